@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (ARCHITECTURE.md): DuoLSP → FixIts → SwiftLexer, DuoLSP → JSONRPC.
+// No package dependencies: the toolchain's Foundation and Dispatch only.
+let package = Package(
+    name: "duo-lsp",
+    products: [
+        .executable(name: "duo-lsp", targets: ["DuoLSP"]),
+        .executable(name: "duo-bench", targets: ["DuoBench"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+        .library(name: "FixIts", targets: ["FixIts"]),
+        .library(name: "JSONRPC", targets: ["JSONRPC"]),
+    ],
+    targets: [
+        .target(name: "SwiftLexer"),
+        .target(name: "JSONRPC"),
+        .target(name: "FixIts", dependencies: ["SwiftLexer"]),
+        .executableTarget(name: "DuoLSP", dependencies: ["SwiftLexer", "FixIts", "JSONRPC"]),
+        .executableTarget(name: "DuoBench", dependencies: ["SwiftLexer", "FixIts", "JSONRPC"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"], exclude: ["Fixtures"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(name: "FixItsTests", dependencies: ["FixIts", "SwiftLexer"], exclude: ["Fixtures"]),
+        .testTarget(name: "DuoLSPTests", dependencies: ["DuoLSP", "FixIts", "JSONRPC", "SwiftLexer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+func hello() -> Int { 42 }
+print(hello())

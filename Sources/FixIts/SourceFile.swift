@@ -1,0 +1,2 @@
+import SwiftLexer
+public enum FixItsPlaceholder {}

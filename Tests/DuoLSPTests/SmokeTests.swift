@@ -1,0 +1,3 @@
+import XCTest
+@testable import DuoLSP
+final class DuoLSPSmokeTests: XCTestCase { func testHello() { XCTAssertEqual(hello(), 42) } }

@@ -1,0 +1,3 @@
+import XCTest
+@testable import FixIts
+final class FixItsSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

@@ -1,0 +1,3 @@
+import XCTest
+@testable import JSONRPC
+final class JSONRPCSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

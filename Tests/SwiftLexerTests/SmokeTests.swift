@@ -1,0 +1,3 @@
+import XCTest
+@testable import SwiftLexer
+final class SwiftLexerSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }
