@@ -1,1 +1,12 @@
-print("bench")
+// duo-bench: the performance figures of DESIGN.md, measured on a release build.
+// Usage: swift run -c release duo-bench <lex|jsonrpc|server|lint> [options]
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "jsonrpc":
+    JSONRPCBenchmark.run(arguments: Array(arguments.dropFirst()))
+default:
+    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|lint> [options]\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,5 @@
+enum JSONRPCBenchmark {
+    static func run(arguments: [String]) {
+        print("jsonrpc benchmark: not written yet")
+    }
+}
