@@ -1,0 +1,119 @@
+/// What a token is. Trivia kinds come first so `isTrivia` is one comparison.
+///
+/// The split of literals into pieces (quotes, segments, interpolation
+/// delimiters, regex slashes) follows swift-syntax, so token boundaries agree
+/// with the compiler's parser.
+public enum TokenKind: UInt8, Sendable, CaseIterable {
+    // MARK: Trivia
+    case whitespace
+    case newline
+    case lineComment
+    case docLineComment
+    case blockComment
+    case docBlockComment
+    case shebang
+    case byteOrderMark
+    /// Bytes of a multi-line string literal that are not part of its value:
+    /// the newline after the opening `"""`, each line's indentation, a `\`
+    /// line continuation and the newline before the closing delimiter.
+    case stringTrivia
+
+    // MARK: Names
+    case identifier
+    /// `$0`, `$1` … (a `$` name with letters is an `identifier`).
+    case dollarIdentifier
+    case keyword
+    /// `_`
+    case wildcard
+
+    // MARK: Literals
+    case integerLiteral
+    case floatLiteral
+    /// `"` opening or closing a single-line string literal.
+    case stringQuote
+    /// `"""`
+    case multilineStringQuote
+    /// `'` (not Swift; lexed like a quote for recovery, as swift-syntax does).
+    case singleQuote
+    /// The `#`s around a raw string, and the `#`s of a raw interpolation `\#(`.
+    case rawStringDelimiter
+    /// Literal text of a string (escapes included, as written).
+    case stringSegment
+    /// The `(` of `\(`: code follows until the matching `interpolationClose`.
+    case interpolationOpen
+    case interpolationClose
+    case regexSlash
+    /// The `#`s of `#/…/#`.
+    case regexPoundDelimiter
+    case regexPattern
+
+    // MARK: Pound
+    /// `#if`, `#elseif`, `#else`, `#endif`, `#available`, `#unavailable`,
+    /// `#sourceLocation`, `#_hasSymbol`: one token each.
+    case poundKeyword
+    /// Any other `#` (`#selector`, `#file`, macros): followed by an identifier.
+    case pound
+
+    // MARK: Punctuation
+    case leftParen
+    case rightParen
+    case leftBrace
+    case rightBrace
+    case leftSquare
+    case rightSquare
+    case comma
+    case colon
+    case semicolon
+    case period
+    case atSign
+    case arrow
+    case equal
+    /// A key path's `\`, or the `\` that starts an interpolation.
+    case backslash
+    case backtick
+    /// `<` opening a generic argument list (a left-bound `<` after a name).
+    case leftAngle
+    /// `>` closing one. The parser splits `>>` and `>?` after generic
+    /// arguments into `>`, `>`, `?`; so does the lexer, line by line.
+    case rightAngle
+    case prefixAmpersand
+    case postfixQuestionMark
+    case infixQuestionMark
+    case exclamationMark
+
+    // MARK: Operators
+    case binaryOperator
+    case prefixOperator
+    case postfixOperator
+
+    /// Bytes that are not Swift: invalid UTF-8, stray control characters, an
+    /// unterminated literal's remainder, a `*/` without a `/*`.
+    case unknown
+
+    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.stringTrivia.rawValue }
+
+    @inlinable public var isComment: Bool {
+        rawValue >= TokenKind.lineComment.rawValue && rawValue <= TokenKind.docBlockComment.rawValue
+    }
+
+    /// Pieces of a string literal other than code in its interpolations.
+    @inlinable public var isStringPiece: Bool {
+        switch self {
+        case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringDelimiter, .stringSegment: true
+        default: false
+        }
+    }
+
+    @inlinable public var isOperator: Bool {
+        switch self {
+        case .binaryOperator, .prefixOperator, .postfixOperator: true
+        default: false
+        }
+    }
+
+    /// The name `duo-lsp tokens` prints (comments all print as `comment`).
+    public var displayName: String {
+        if isComment { return "comment" }
+        return String(describing: self)
+    }
+}
