@@ -4,6 +4,8 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "lex":
+    LexBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "jsonrpc":
     JSONRPCBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:

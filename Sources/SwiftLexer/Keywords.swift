@@ -9,9 +9,10 @@ enum WordClass: UInt8 {
     case tryKeyword
 }
 
-/// The words swift-syntax's lexer classifies as keywords. Contextual keywords
-/// (`override`, `get`, `weak`, …) lex as identifiers; the parser decides.
-enum Keywords {
+/// The words swift-syntax's lexer classifies as keywords (contextual keywords
+/// such as `override`, `get` or `weak` lex as identifiers; the parser decides),
+/// in an open-addressing table that rejects most identifiers with one probe.
+struct KeywordTable {
     private static let plain = [
         "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
         "deinit", "do", "else", "enum", "extension", "fallthrough", "fileprivate", "for", "guard",
@@ -20,45 +21,71 @@ enum Keywords {
         "switch", "throw", "throws", "typealias", "var", "where", "while",
     ]
     private static let expressionLike = ["true", "false", "Any", "nil", "self", "Self", "super"]
+    private static let maxLength = 15
+    private static let slotCount = 256
 
-    /// Words longer than this are never keywords.
-    static let maxLength = 15
+    /// Per slot: offset of the word in `words` (+1; 0 = empty), its length, its class.
+    private let slotWord: UnsafeMutablePointer<UInt16>
+    private let slotLength: UnsafeMutablePointer<UInt8>
+    private let slotClass: UnsafeMutablePointer<UInt8>
+    private let words: UnsafeMutablePointer<UInt8>
 
-    private struct Entry { let bytes: [UInt8]; let wordClass: WordClass }
+    nonisolated(unsafe) static let shared = KeywordTable()
 
-    /// Buckets indexed by `length * 128 + firstByte`, so most identifiers are
-    /// rejected by one empty-bucket check.
-    private static let buckets: [[Entry]] = {
-        var buckets = [[Entry]](repeating: [], count: (maxLength + 1) * 128)
-        func add(_ word: String, _ wordClass: WordClass) {
+    private init() {
+        var entries: [(String, WordClass)] = KeywordTable.plain.map { ($0, .keyword) }
+        entries += KeywordTable.expressionLike.map { ($0, .expressionKeyword) }
+        entries += [("func", .operatorDeclKeyword), ("operator", .operatorDeclKeyword), ("try", .tryKeyword)]
+        let blob = entries.flatMap { Array($0.0.utf8) }
+        words = .allocate(capacity: blob.count)
+        words.initialize(from: blob, count: blob.count)
+        slotWord = .allocate(capacity: KeywordTable.slotCount)
+        slotWord.initialize(repeating: 0, count: KeywordTable.slotCount)
+        slotLength = .allocate(capacity: KeywordTable.slotCount)
+        slotLength.initialize(repeating: 0, count: KeywordTable.slotCount)
+        slotClass = .allocate(capacity: KeywordTable.slotCount)
+        slotClass.initialize(repeating: 0, count: KeywordTable.slotCount)
+        var offset = 0
+        for (word, wordClass) in entries {
             let bytes = Array(word.utf8)
-            buckets[bytes.count * 128 + Int(bytes[0])].append(Entry(bytes: bytes, wordClass: wordClass))
-        }
-        for word in plain { add(word, .keyword) }
-        for word in expressionLike { add(word, .expressionKeyword) }
-        add("func", .operatorDeclKeyword)
-        add("operator", .operatorDeclKeyword)
-        add("try", .tryKeyword)
-        return buckets
-    }()
-
-    @inline(__always)
-    static func classify(_ base: UnsafePointer<UInt8>, start: Int, length: Int) -> WordClass {
-        guard length >= 2, length <= maxLength else { return .identifier }
-        let first = base[start]
-        guard first < 128 else { return .identifier }
-        return buckets.withUnsafeBufferPointer { buckets in
-            for entry in buckets[length * 128 + Int(first)] {
-                if entry.bytes.withUnsafeBufferPointer({ bytesEqual($0.baseAddress!, base + start, length) }) {
-                    return entry.wordClass
-                }
-            }
-            return .identifier
+            var slot = KeywordTable.hash(first: bytes[0], last: bytes[bytes.count - 1], length: bytes.count)
+            while slotWord[slot] != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
+            slotWord[slot] = UInt16(offset + 1)
+            slotLength[slot] = UInt8(bytes.count)
+            slotClass[slot] = wordClass.rawValue
+            offset += bytes.count
         }
     }
 
+    @inline(__always)
+    private static func hash(first: UInt8, last: UInt8, length: Int) -> Int {
+        (Int(first) &* 7 &+ Int(last) &* 3 &+ length &* 31) & (slotCount - 1)
+    }
+
+    @inline(__always)
+    func classify(_ base: UnsafePointer<UInt8>, start: Int, length: Int) -> WordClass {
+        guard length >= 2, length <= KeywordTable.maxLength else { return .identifier }
+        var slot = KeywordTable.hash(first: base[start], last: base[start + length - 1], length: length)
+        while true {
+            let word = Int(slotWord[slot])
+            if word == 0 { return .identifier }
+            if Int(slotLength[slot]) == length, bytesEqual(words + (word - 1), base + start, length) {
+                return WordClass(rawValue: slotClass[slot])!
+            }
+            slot = (slot + 1) & (KeywordTable.slotCount - 1)
+        }
+    }
+}
+
+@inline(__always)
+func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    for i in 0 ..< count where a[i] != b[i] { return false }
+    return true
+}
+
+enum PoundKeywords {
     /// `#` words that are one token in swift-syntax (others are `#` + identifier).
-    static func isPoundKeyword(_ base: UnsafePointer<UInt8>, start: Int, length: Int) -> Bool {
+    static func contains(_ base: UnsafePointer<UInt8>, start: Int, length: Int) -> Bool {
         switch length {
         case 2: return matches(base, start, "if")
         case 4: return matches(base, start, "else")
@@ -74,11 +101,5 @@ enum Keywords {
 
     private static func matches(_ base: UnsafePointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
         bytesEqual(word.utf8Start, base + start, word.utf8CodeUnitCount)
-    }
-
-    @inline(__always)
-    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        for i in 0 ..< count where a[i] != b[i] { return false }
-        return true
     }
 }

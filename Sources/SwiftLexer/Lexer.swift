@@ -5,10 +5,22 @@
 public enum Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
-        var core = LexerCore(base: base, end: bytes.count, start: 0, context: .fileStart, startsLine: false)
-        core.tokens.reserveCapacity(bytes.count / 4 + 16)
-        core.run()
-        return core.tokens
+        // Real code averages over three bytes a token; pathological input
+        // (`((((`) needs one token a byte, and gets a second pass.
+        if let tokens = lex(base, count: bytes.count, capacity: bytes.count / 2 + 16) { return tokens }
+        return lex(base, count: bytes.count, capacity: bytes.count + 1)!
+    }
+
+    private static func lex(_ base: UnsafePointer<UInt8>, count: Int, capacity: Int) -> [Token]? {
+        var overflowed = false
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+            var core = LexerCore(base: base, end: count, start: 0, context: .fileStart, startsLine: false,
+                                 output: TokenOutput(fixed: buffer))
+            core.run()
+            overflowed = core.tokens.overflowed
+            initializedCount = overflowed ? 0 : core.tokens.count
+        }
+        return overflowed ? nil : tokens
     }
 
     public static func lex(_ bytes: [UInt8]) -> [Token] {
@@ -54,8 +66,17 @@ struct LexerCore {
     let base: UnsafePointer<UInt8>
     let end: Int
     var pos: Int
-    var tokens: [Token] = []
-    var modes: [LexMode] = []
+    var tokens: TokenOutput
+    /// Open literals, innermost last. Change only through `pushMode`,
+    /// `replaceTopMode` and `popMode`, which keep the two fields below.
+    private(set) var modes: [LexMode] = []
+    /// The innermost mode is a string body (checked before every token).
+    private(set) var inStringBody = false
+    private(set) var modeDepth = 0
+    /// Tables read in the hot loops, loaded once.
+    let characterTable = CharacterClass.table
+    let contextTable = LexerCore.contextAfter
+    let keywords = KeywordTable.shared
     /// State flags after the last significant token (what a `/` may start).
     var context: TokenFlags
     var startsLine: Bool
@@ -79,19 +100,42 @@ struct LexerCore {
     /// the end of the file (-1: none yet).
     var unterminatedMultilineRegexFrom = [Int](repeating: -1, count: 16)
 
-    init(base: UnsafePointer<UInt8>, end: Int, start: Int, context: TokenFlags, startsLine: Bool) {
+    init(base: UnsafePointer<UInt8>, end: Int, start: Int, context: TokenFlags, startsLine: Bool, output: TokenOutput) {
         self.base = base
         self.end = end
         self.pos = start
         self.context = context
         self.startsLine = startsLine
+        self.tokens = output
+    }
+
+    mutating func pushMode(_ mode: LexMode) {
+        modes.append(mode)
+        modesChanged()
+    }
+
+    mutating func replaceTopMode(_ mode: LexMode) {
+        modes[modes.count - 1] = mode
+        modesChanged()
+    }
+
+    @discardableResult
+    mutating func popMode() -> LexMode? {
+        let mode = modes.popLast()
+        modesChanged()
+        return mode
+    }
+
+    private mutating func modesChanged() {
+        modeDepth = modes.count
+        if case .string? = modes.last { inStringBody = true } else { inStringBody = false }
     }
 
     /// The byte at `p`, or 0 past the end.
     @inline(__always) func byte(_ p: Int) -> UInt8 { p < end ? base[p] : 0 }
 
     mutating func run() {
-        while pos < end {
+        while pos < end, !tokens.overflowed {
             step()
         }
         closeUnterminatedLiterals()
@@ -100,7 +144,7 @@ struct LexerCore {
     /// Lexes exactly one token (or, for literals, one piece of one).
     @inline(__always)
     mutating func step() {
-        if case .string(let literal)? = modes.last {
+        if inStringBody, case .string(let literal)? = modes.last {
             lexStringBody(literal)
         } else {
             lexCodeToken()
@@ -138,13 +182,13 @@ struct LexerCore {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        emit(kind, start, end, after: LexerCore.contextAfter[Int(kind.rawValue)])
+        emit(kind, start, end, after: contextTable[Int(kind.rawValue)])
     }
 
     /// No literal, generic list or availability list is open: lexing may
     /// start here with nothing but the last token's flags.
     @inline(__always)
-    var isClean: Bool { modes.isEmpty && openAngles == 0 && versionParens == 0 }
+    var isClean: Bool { modeDepth | openAngles | versionParens == 0 }
 
     @inline(__always)
     mutating func lookahead(after tokenEnd: Int) -> Int {
@@ -153,16 +197,21 @@ struct LexerCore {
         return extra > LexerCore.defaultLookahead ? extra : LexerCore.defaultLookahead
     }
 
-    /// Records that the current token's lexing looked at bytes up to `p`.
+    /// Records that the current token's lexing looked at bytes before `p`.
+    /// `p` may be `end + 1`: the scan found the input ends there, so text
+    /// appended later could change what it decided. The value must depend on
+    /// the bytes examined only, never on where the input ends beyond them.
     @inline(__always)
     mutating func examined(upTo p: Int) {
-        if p > farthest { farthest = p }
+        let seen = min(p, end + 1)
+        if seen > farthest { farthest = seen }
     }
 
     /// What a `/` after a token of each kind may start (swift-syntax's
     /// "regex literal position" heuristic). Words are classified separately.
-    static let contextAfter: [TokenFlags] = {
-        var table = [TokenFlags](repeating: [], count: 256)
+    nonisolated(unsafe) static let contextAfter: UnsafePointer<TokenFlags> = {
+        let table = UnsafeMutablePointer<TokenFlags>.allocate(capacity: 256)
+        table.initialize(repeating: [], count: 256)
         let may: [TokenKind] = [
             .leftBrace, .leftParen, .leftSquare, .prefixOperator, .prefixAmpersand, .semicolon, .comma,
             .colon, .infixQuestionMark, .unknown, .interpolationOpen, .keyword,
@@ -170,7 +219,7 @@ struct LexerCore {
         for kind in may { table[Int(kind.rawValue)] = .regexMayFollow }
         table[Int(TokenKind.binaryOperator.rawValue)] = [.regexMayFollow, .regexMustFollow]
         table[Int(TokenKind.equal.rawValue)] = [.regexMayFollow, .regexMustFollow]
-        return table
+        return UnsafePointer(table)
     }()
 
     // MARK: End of input
@@ -178,7 +227,7 @@ struct LexerCore {
     /// At the end of the input, every literal still open is unterminated: its
     /// opening quote becomes `unknown` so no rule reads it as a string.
     mutating func closeUnterminatedLiterals() {
-        while let mode = modes.popLast() {
+        while let mode = popMode() {
             switch mode {
             case .string(let literal), .interpolation(let literal, _):
                 markUnterminated(literal)

@@ -24,8 +24,8 @@ extension LexerCore {
         case UInt8(ascii: "#"):
             lexPound(start)
         case UInt8(ascii: "("):
-            if case .interpolation(let literal, let depth)? = modes.last {
-                modes[modes.count - 1] = .interpolation(literal, parenDepth: depth + 1)
+            if modeDepth > 0, case .interpolation(let literal, let depth)? = modes.last {
+                replaceTopMode(.interpolation(literal, parenDepth: depth + 1))
             }
             if versionParens > 0 {
                 versionParens += 1
@@ -34,13 +34,13 @@ extension LexerCore {
             }
             punctuation(.leftParen)
         case UInt8(ascii: ")"):
-            if case .interpolation(let literal, let depth)? = modes.last {
+            if modeDepth > 0, case .interpolation(let literal, let depth)? = modes.last {
                 if depth == 0 {
-                    modes[modes.count - 1] = .string(literal)
+                    replaceTopMode(.string(literal))
                     punctuation(.interpolationClose)
                     return
                 }
-                modes[modes.count - 1] = .interpolation(literal, parenDepth: depth - 1)
+                replaceTopMode(.interpolation(literal, parenDepth: depth - 1))
             }
             if versionParens > 0 { versionParens -= 1 }
             punctuation(.rightParen)
@@ -106,8 +106,8 @@ extension LexerCore {
     /// A single-line string cannot continue past a newline, even inside an
     /// interpolation: the literal ends unterminated there.
     mutating func endSingleLineInterpolationAtNewline() {
-        if case .interpolation(let literal, _)? = modes.last, !literal.multiline {
-            modes.removeLast()
+        if modeDepth > 0, case .interpolation(let literal, _)? = modes.last, !literal.multiline {
+            popMode()
             markUnterminated(literal)
         }
     }
@@ -160,7 +160,7 @@ extension LexerCore {
             emit(.wildcard, start, p)
             return
         }
-        switch Keywords.classify(base, start: start, length: length) {
+        switch keywords.classify(base, start: start, length: length) {
         case .identifier: emit(.identifier, start, p, after: [])
         case .keyword: emit(.keyword, start, p, after: .regexMayFollow)
         case .expressionKeyword: emit(.keyword, start, p, after: [])
@@ -173,7 +173,7 @@ extension LexerCore {
     @inline(__always)
     func scanIdentifierContinuation(from p: Int) -> Int {
         var p = p
-        let table = CharacterClass.table
+        let table = characterTable
         while p < end {
             let c = base[p]
             if table[Int(c)] & CharacterClass.identifierContinue != 0 {
@@ -239,7 +239,7 @@ extension LexerCore {
             }
             p += 1
         }
-        examined(upTo: p + 1)
+        examined(upTo: p + 2)
         return false
     }
 
@@ -249,7 +249,7 @@ extension LexerCore {
         let startsKeyPath = next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: "`")
             || next == UInt8(ascii: "$") || next == UInt8(ascii: "[") || next == UInt8(ascii: "?")
             || next == UInt8(ascii: "!") || next >= 0x80
-            || CharacterClass.table[Int(next)] & CharacterClass.identifierStart != 0
+            || characterTable[Int(next)] & CharacterClass.identifierStart != 0
         pos = start + 1
         emit(startsKeyPath ? .backslash : .unknown, start, pos, after: [])
     }
@@ -262,7 +262,10 @@ extension LexerCore {
             emit(.unknown, start, pos)
             return
         }
-        if CharacterClass.isIdentifierStart(value) {
+        if value == 0xFEFF {
+            pos = start + length
+            emitTrivia(.byteOrderMark, start, pos)
+        } else if CharacterClass.isIdentifierStart(value) {
             let p = scanIdentifierContinuation(from: start + length)
             pos = p
             emit(.identifier, start, p, after: [])
@@ -274,9 +277,6 @@ extension LexerCore {
             while p + 1 < end, base[p] == 0xC2, base[p + 1] == 0xA0 { p += 2 }
             pos = p
             emitTrivia(.whitespace, start, p)
-        } else if value == 0xFEFF {
-            pos = start + length
-            emitTrivia(.byteOrderMark, start, pos)
         } else {
             pos = start + length
             emit(.unknown, start, pos)
@@ -298,8 +298,6 @@ extension LexerCore {
         examined(upTo: p + 1)
         let pounds = p - start
         if byte(p) == UInt8(ascii: "\"") {
-            emit(.rawStringDelimiter, start, p, after: [])
-            pos = p
             openStringLiteral(quoteAt: p, delimiterStart: start, pounds: pounds)
             return
         }
@@ -308,9 +306,10 @@ extension LexerCore {
         }
         // `#if`, `#available` … are one token; other words are `#` + identifier.
         var q = start + 1
-        while q < end, CharacterClass.table[Int(base[q])] & CharacterClass.identifierStart != 0 { q += 1 }
+        while q < end, characterTable[Int(base[q])] & CharacterClass.identifierStart != 0 { q += 1 }
+        examined(upTo: q + 1)
         let wordLength = q - start - 1
-        if wordLength > 0, Keywords.isPoundKeyword(base, start: start + 1, length: wordLength) {
+        if wordLength > 0, PoundKeywords.contains(base, start: start + 1, length: wordLength) {
             pos = q
             // After `#if`/`#else`… an expression may start; after `#available` it may not.
             let first = base[start + 1]
@@ -339,6 +338,6 @@ extension LexerCore {
     }
 
     private func wordIs(_ word: StaticString) -> Bool {
-        lastEnd - lastStart == word.utf8CodeUnitCount && Keywords.bytesEqual(word.utf8Start, base + lastStart, word.utf8CodeUnitCount)
+        lastEnd - lastStart == word.utf8CodeUnitCount && bytesEqual(word.utf8Start, base + lastStart, word.utf8CodeUnitCount)
     }
 }

@@ -6,7 +6,7 @@ extension LexerCore {
     private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 
     @inline(__always)
-    private func isHexDigit(_ c: UInt8) -> Bool { CharacterClass.table[Int(c)] & CharacterClass.hexDigit != 0 }
+    private func isHexDigit(_ c: UInt8) -> Bool { characterTable[Int(c)] & CharacterClass.hexDigit != 0 }
 
     /// Consumes identifier characters after a malformed literal.
     private func skipIdentifierCharacters(_ p: Int) -> Int { scanIdentifierContinuation(from: p) }
@@ -18,7 +18,7 @@ extension LexerCore {
         let (kind, stop) = scanNumber(start)
         // Hex floats look past a `.` for a `p` exponent: bound what was read.
         var lookedAt = stop
-        while lookedAt < end, CharacterClass.table[Int(base[lookedAt])] & CharacterClass.identifierContinue != 0
+        while lookedAt < end, characterTable[Int(base[lookedAt])] & CharacterClass.identifierContinue != 0
             || base[lookedAt] == UInt8(ascii: ".") || base[lookedAt] == UInt8(ascii: "+") || base[lookedAt] == UInt8(ascii: "-") {
             lookedAt += 1
         }

@@ -41,10 +41,10 @@ extension LexerCore {
     }
 
     /// The end of the operator character run starting at `start`.
-    func scanOperatorRun(_ start: Int) -> Int {
+    mutating func scanOperatorRun(_ start: Int) -> Int {
         let startsWithDot = base[start] == UInt8(ascii: ".")
         var p = start
-        let table = CharacterClass.table
+        let table = characterTable
         // The first character is known to be an operator head.
         if base[p] < 0x80 { p += 1 } else { p += UTF8Scalar.decode(base, at: p, end: end)?.length ?? 1 }
         while p < end {
@@ -54,7 +54,10 @@ extension LexerCore {
                 p += 1
             } else if c < 0x80 {
                 guard table[Int(c)] & CharacterClass.operatorChar != 0 else { break }
-                if c == UInt8(ascii: "<"), byte(p + 1) == UInt8(ascii: "#"), placeholderEndsOnLine(p) { break }
+                if c == UInt8(ascii: "<"), byte(p + 1) == UInt8(ascii: "#") {
+                    examined(upTo: lineEnd(from: p) + 1)
+                    if placeholderEndsOnLine(p) { break }
+                }
                 p += 1
             } else if let (value, length) = UTF8Scalar.decode(base, at: p, end: end), CharacterClass.isOperatorContinue(value) {
                 p += length
@@ -74,6 +77,12 @@ extension LexerCore {
             }
         }
         return p
+    }
+
+    func lineEnd(from p: Int) -> Int {
+        var q = p
+        while q < end, base[q] != UInt8(ascii: "\n"), base[q] != UInt8(ascii: "\r") { q += 1 }
+        return q
     }
 
     func placeholderEndsOnLine(_ p: Int) -> Bool {
@@ -102,6 +111,11 @@ extension LexerCore {
             return
         }
         pos = runEnd
+        emitOperator(start, runEnd, leftBound: leftBound, rightBound: rightBound)
+    }
+
+    /// Classifies the operator run `start ..< runEnd` and emits it.
+    private mutating func emitOperator(_ start: Int, _ runEnd: Int, leftBound: Bool, rightBound: Bool) {
         let length = runEnd - start
         if length == 1 {
             switch base[start] {
@@ -207,10 +221,12 @@ extension LexerCore {
             pos = p + 1
             emit(kind, p, p + 1, after: [])
             p += 1
+            // Lexing cannot resume inside the run: it would start a new one.
+            if p < runEnd { tokens[tokens.count - 1].flags.remove(.resumable) }
         }
         guard p < runEnd else { return }
         // Something else follows the closers: an operator bound on its left.
         pos = runEnd
-        emit(isRightBound(runEnd, leftBound: true) ? .binaryOperator : .postfixOperator, p, runEnd)
+        emitOperator(p, runEnd, leftBound: true, rightBound: isRightBound(runEnd, leftBound: true))
     }
 }

@@ -17,7 +17,9 @@ extension LexerCore {
     mutating func lexRegexLiteral(at regexStart: Int, prefixStart: Int?, mustBeRegex: Bool) -> Bool {
         guard let pieces = scanRegex(at: regexStart, mustBeRegex: mustBeRegex) else { return false }
         if let prefixStart {
+            // The `!` of `!/x/` was told from an operator by the regex after it.
             emit(.prefixOperator, prefixStart, regexStart)
+            tokens[tokens.count - 1].flags.remove(.resumable)
         }
         let regexTokenStart = tokens.count
         let openSlash = regexStart + pieces.pounds
@@ -38,14 +40,18 @@ extension LexerCore {
         } else {
             tokens[regexTokenStart].kind = .unknown
         }
-        // Only the last piece leaves the lexer in plain code.
-        tokens[tokens.count - 1].flags.insert(.resumable)
+        // Only the last piece may leave the lexer in plain code.
+        if isClean { tokens[tokens.count - 1].flags.insert(.resumable) }
         context = []
         pos = pieces.end
         return true
     }
 
     private mutating func emitRegexPiece(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        kindBeforeLast = lastKind
+        lastKind = kind
+        lastStart = start
+        lastEnd = end
         var flags: TokenFlags = []
         if startsLine {
             flags.insert(.startsLine)
@@ -121,7 +127,7 @@ extension LexerCore {
                 }
             }
             guard p < end else {
-                examined(upTo: p)
+                examined(upTo: end + 1)
                 if let firstNewline { rememberUnterminatedMultilineRegex(from: firstNewline, pounds: pounds) }
                 return unterminatedRegex(pounds: pounds, patternStart: patternStart, at: firstNewline ?? p, mustBeRegex: mustBeRegex)
             }
@@ -189,7 +195,7 @@ extension LexerCore {
     func knownUnterminatedMultilineRegex(from start: Int, pounds: Int) -> Int? {
         guard pounds < unterminatedMultilineRegexFrom.count else { return nil }
         for n in 1 ... pounds where unterminatedMultilineRegexFrom[n] >= 0 && unterminatedMultilineRegexFrom[n] <= start {
-            return end
+            return end + 1
         }
         return nil
     }

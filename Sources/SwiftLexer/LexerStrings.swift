@@ -1,8 +1,8 @@
 // String literals: `"…"`, `"""…"""`, raw `#"…"#` with any number of `#`, and
 // interpolation `\(…)` / `\#(…)` nested to any depth.
 extension LexerCore {
-    /// Lexes the opening quote at `quoteAt` (the `#`s, if any, are already
-    /// emitted) and enters the literal's body.
+    /// Lexes the opening delimiter (the `#`s from `delimiterStart`, then the
+    /// quote at `quoteAt`) and enters the literal's body.
     mutating func openStringLiteral(quoteAt quote: Int, delimiterStart: Int, pounds: Int) {
         let quoteChar = base[quote]
         var multiline = false
@@ -10,11 +10,14 @@ extension LexerCore {
             multiline = !(pounds > 0 && rawTripleQuoteClosesOnSameLine(afterQuotes: quote + 3, pounds: pounds))
         }
         let quoteEnd = quote + (multiline ? 3 : 1)
+        let hasDelimiter = pounds > 0 ? 1 : 0
         let literal = OpenStringLiteral(
             quote: quoteChar, multiline: multiline, pounds: pounds,
-            openingQuoteToken: tokens.count, firstBodyToken: tokens.count + 1, bodyStart: quoteEnd
+            openingQuoteToken: tokens.count + hasDelimiter, firstBodyToken: tokens.count + hasDelimiter + 1, bodyStart: quoteEnd
         )
-        modes.append(.string(literal))
+        // Pushed first: nothing may resume between the `#`s and the quote.
+        pushMode(.string(literal))
+        if pounds > 0 { emit(.rawStringDelimiter, delimiterStart, quote, after: []) }
         pos = quoteEnd
         let kind: TokenKind = quoteChar == UInt8(ascii: "'") ? .singleQuote : multiline ? .multilineStringQuote : .stringQuote
         emit(kind, quote, quoteEnd, after: [])
@@ -47,7 +50,7 @@ extension LexerCore {
     /// Lexes literal text up to the next quote, interpolation, line end or
     /// error, emitting the segment(s) and whatever ends them.
     mutating func lexStringBody(_ literal: OpenStringLiteral) {
-        let table = CharacterClass.table
+        let table = characterTable
         var p = pos
         let segmentStart = pos
         while true {
@@ -71,7 +74,7 @@ extension LexerCore {
                     emitSegment(literal, segmentStart, p)
                     emit(.backslash, p, p + 1, after: [])
                     if literal.pounds > 0 { emit(.rawStringDelimiter, p + 1, afterDelimiter, after: []) }
-                    modes[modes.count - 1] = .interpolation(literal, parenDepth: 0)
+                    replaceTopMode(.interpolation(literal, parenDepth: 0))
                     pos = afterDelimiter + 1
                     emit(.interpolationOpen, afterDelimiter, pos)
                     return
@@ -107,7 +110,7 @@ extension LexerCore {
                 }
                 // A single-line literal ends unterminated at the line end.
                 emitSegment(literal, segmentStart, p)
-                modes.removeLast()
+                popMode()
                 markUnterminated(literal)
                 pos = p
                 return
@@ -141,7 +144,7 @@ extension LexerCore {
         case UInt8(ascii: "u"):
             guard byte(p + 1) == UInt8(ascii: "{") else { return p + 1 }
             var q = p + 2
-            while q < end, CharacterClass.table[Int(base[q])] & CharacterClass.hexDigit != 0 { q += 1 }
+            while q < end, characterTable[Int(base[q])] & CharacterClass.hexDigit != 0 { q += 1 }
             return byte(q) == UInt8(ascii: "}") ? q + 1 : q
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"):
             return p
@@ -180,14 +183,14 @@ extension LexerCore {
         let quoteKind: TokenKind = literal.quote == UInt8(ascii: "'") ? .singleQuote : literal.multiline ? .multilineStringQuote : .stringQuote
         pos = quoteEnd
         if literal.pounds == 0 {
-            modes.removeLast()
+            popMode()
             emit(quoteKind, quoteStart, quoteEnd, after: [])
             return
         }
         // The quote alone does not end a raw literal; its `#`s do (all of
         // them: swift-syntax takes extra `#`s into the delimiter too).
         emit(quoteKind, quoteStart, quoteEnd, after: [])
-        modes.removeLast()
+        popMode()
         var poundsEnd = quoteEnd
         while poundsEnd < end, base[poundsEnd] == UInt8(ascii: "#") { poundsEnd += 1 }
         pos = poundsEnd

@@ -49,7 +49,8 @@ extension LexerCore {
             piece(.stringSegment, start, stop)
             piece(.stringTrivia, stop, stop + trailingNewline)
         }
-        tokens.replaceSubrange(first ..< tokens.count, with: rebuilt)
+        tokens.removeLast(tokens.count - first)
+        for token in rebuilt { tokens.append(token) }
     }
 
     @inline(__always)

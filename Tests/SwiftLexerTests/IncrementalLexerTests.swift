@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import SwiftLexer
+
+/// The incremental lexer must give exactly what a full lex gives, always.
+final class IncrementalLexerTests: XCTestCase {
+    /// Pieces that open and close strings, comments, interpolations, regexes,
+    /// generics and availability lists, so random edits cross every state.
+    private static let pieces = [
+        "\"", "\"\"\"", "#\"", "\"#", "\\(", ")", "(", "/*", "*/", "//", "\n", "\r\n", " ", "/", "#/", "/#",
+        "let x = ", "a / b", "/[a-z]+/", "'", "`", "$0", "1.5", "0x1p3", "<", ">", ">>", "Array<Int>?", "@available(iOS 15.0, *)",
+        "#if", "#endif", "try?", "!", "?", "é", "🐶", "\\", "{", "}", "[", "]", ",", ";", ":", "=", "+", "-", "*",
+        "\u{00A0}", "\t", "x", "foo", "return", "func", "\"\\(a)\"", "##\"", "\"##", "<#ph#>",
+    ]
+
+    private static let seedText = """
+        import UIKit
+        // A view controller.
+        final class ViewController: UIViewController {
+            let title = "Hello \\(name)!"
+            let raw = #"C:\\path"#
+            let regex = /[a-z]+/
+            /* block /* nested */ */
+            override func viewDidLayoutSubviews() {
+                let w = view.bounds.width - view.safeAreaInsets.left * 2
+                let m: [String: Array<Int>]? = nil
+                let s = \"\"\"
+                    multi \\(w)
+                    line
+                    \"\"\"
+                if #available(iOS 17.0, *) { print(w / 2, s) }
+            }
+        }
+
+        """
+
+    /// 6,000 seeded edits; `LEXER_STRESS_ROUNDS=N` runs more, with other seeds.
+    func testRandomEditsMatchAFullLex() {
+        let rounds = ProcessInfo.processInfo.environment["LEXER_STRESS_ROUNDS"].flatMap(Int.init) ?? 60
+        var generator = SeededGenerator(seed: 0xD00)
+        var checked = 0
+        for round in 0 ..< rounds {
+            var text = Array(Self.seedText.utf8)
+            var store = TokenStore(text: text)
+            for step in 0 ..< 100 {
+                let edit = randomEdit(in: text, using: &generator)
+                let previous = text
+                text.replaceSubrange(edit.range, with: edit.replacement)
+                text.withUnsafeBufferPointer { newText in
+                    _ = store.applyEdit(replacing: edit.range, insertedLength: edit.replacement.count, newText: newText)
+                }
+                let expected = Lexer.lex(text)
+                let actual = store.tokens
+                if actual != expected {
+                    let firstDifference = (0 ..< min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
+                    XCTFail("round \(round) step \(step): incremental differs at token \(firstDifference) after edit \(edit)\n"
+                            + "before: \(previous)\nafter: \(text)\n"
+                            + "incremental: \(actual[firstDifference...].prefix(3))\nfull: \(expected[firstDifference...].prefix(3))")
+                    return
+                }
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, rounds * 100)
+    }
+
+    func testOneCharacterEditRelexesFewTokens() {
+        var text = Array(String(repeating: Self.seedText, count: 200).utf8)
+        var store = TokenStore(text: text)
+        let offset = text.count / 2
+        text.insert(UInt8(ascii: "x"), at: offset)
+        let stats = text.withUnsafeBufferPointer { store.applyEdit(replacing: offset ..< offset, insertedLength: 1, newText: $0) }
+        XCTAssertFalse(stats.fullRelex)
+        XCTAssertLessThan(stats.inserted, 20)
+        XCTAssertEqual(store.tokens, Lexer.lex(text))
+    }
+
+    func testOpeningACommentRelexesToItsEnd() {
+        var text = Array("a\nb */\nd".utf8)
+        var store = TokenStore(text: text)
+        text.insert(contentsOf: Array("/*".utf8), at: 0)
+        text.withUnsafeBufferPointer { _ = store.applyEdit(replacing: 0 ..< 0, insertedLength: 2, newText: $0) }
+        XCTAssertEqual(store.tokens, Lexer.lex(text))
+        XCTAssertEqual(store[0].kind, .blockComment)
+    }
+
+    private struct Edit: CustomStringConvertible {
+        var range: Range<Int>
+        var replacement: [UInt8]
+        var description: String { "\(range) -> \(String(decoding: replacement, as: UTF8.self).debugDescription)" }
+    }
+
+    private func randomEdit(in text: [UInt8], using generator: inout SeededGenerator) -> Edit {
+        let start = Int.random(in: 0 ... text.count, using: &generator)
+        let removable = text.count - start
+        let removeCount: Int
+        switch Int.random(in: 0 ..< 3, using: &generator) {
+        case 0: removeCount = 0
+        case 1: removeCount = min(removable, Int.random(in: 1 ... 3, using: &generator))
+        default: removeCount = min(removable, Int.random(in: 0 ... 40, using: &generator))
+        }
+        var replacement: [UInt8] = []
+        if removeCount == 0 || Bool.random(using: &generator) {
+            for _ in 0 ..< Int.random(in: 1 ... 3, using: &generator) {
+                replacement += Array(Self.pieces.randomElement(using: &generator)!.utf8)
+            }
+        }
+        // Keep the text from growing without bound or vanishing.
+        if text.count > 4000 { replacement = [] }
+        return Edit(range: start ..< start + removeCount, replacement: replacement)
+    }
+}
