@@ -1,0 +1,92 @@
+/// What `.duo-lsp.json`, `initializationOptions` and
+/// `workspace/didChangeConfiguration` can set. Validated: every code, name
+/// and severity is known.
+public struct Configuration: Equatable, Sendable {
+    /// Rules to run: codes (`DUO101`), names (`main-screen`) or code prefixes
+    /// (`DUO3`). Nil runs every rule.
+    public var select: [String]?
+    /// Rules not to run, same forms; wins over `select`.
+    public var ignore: [String] = []
+    /// Severity per rule code; `off` disables the rule.
+    public var severity: [String: Severity] = [:]
+    public var disabledBySeverity: Set<String> = []
+    /// Globs of paths to skip in batch mode and workspace scans.
+    public var exclude: [String] = []
+    /// Oldest iOS the app supports; fixes that need a newer one are guarded or withheld.
+    public var deploymentTarget: OSVersion?
+
+    public init(select: [String]? = nil, ignore: [String] = [], severity: [String: Severity] = [:],
+                exclude: [String] = [], deploymentTarget: OSVersion? = nil) {
+        self.select = select
+        self.ignore = ignore
+        self.severity = severity
+        self.exclude = exclude
+        self.deploymentTarget = deploymentTarget
+    }
+
+    /// Whether the rule runs under this configuration.
+    public func isEnabled(_ rule: any Rule) -> Bool {
+        if disabledBySeverity.contains(rule.code) { return false }
+        if ignore.contains(where: { Configuration.selector($0, matches: rule) }) { return false }
+        guard let select else { return true }
+        return select.contains { Configuration.selector($0, matches: rule) }
+    }
+
+    /// `DUO101`, `main-screen`, a prefix such as `DUO1`, or `all`.
+    public static func selector(_ selector: String, matches rule: any Rule) -> Bool {
+        let upper = selector.uppercased()
+        return upper == "ALL" || rule.code == upper || rule.name == selector.lowercased() || (upper.hasPrefix("DUO") && rule.code.hasPrefix(upper))
+    }
+
+    /// Whether a fix needing `version` may be offered as is.
+    public func supports(_ version: OSVersion) -> Bool {
+        guard let deploymentTarget else { return true }
+        return deploymentTarget >= version
+    }
+
+    /// This configuration with `other`'s explicitly set values on top.
+    public func merged(with other: Configuration) -> Configuration {
+        var result = self
+        if other.select != nil { result.select = other.select }
+        if !other.ignore.isEmpty { result.ignore += other.ignore }
+        result.severity.merge(other.severity) { $1 }
+        result.disabledBySeverity.formUnion(other.disabledBySeverity)
+        if !other.exclude.isEmpty { result.exclude += other.exclude }
+        if other.deploymentTarget != nil { result.deploymentTarget = other.deploymentTarget }
+        return result
+    }
+}
+
+/// An iOS version such as `17.0` or `27.1`.
+public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public var components: [Int]
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        components = parts.map { $0! }
+    }
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        components = [major, minor]
+    }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        for i in 0 ..< max(lhs.components.count, rhs.components.count) {
+            let a = i < lhs.components.count ? lhs.components[i] : 0
+            let b = i < rhs.components.count ? rhs.components[i] : 0
+            if a != b { return a < b }
+        }
+        return false
+    }
+
+    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        var trimmed = components
+        while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
+        hasher.combine(trimmed)
+    }
+
+    public var description: String { components.map(String.init).joined(separator: ".") }
+}

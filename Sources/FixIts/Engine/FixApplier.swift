@@ -1,0 +1,76 @@
+/// Applies fixes to a file's bytes: edits of many findings in one pass,
+/// skipping (and counting) a fix whose edits would overlap one already taken,
+/// so overlapping fixes never corrupt the text.
+public enum FixApplier {
+    public struct Result: Sendable {
+        public var bytes: [UInt8]
+        public var applied: Int
+        /// Fixes not applied because they overlapped an earlier one.
+        public var conflicts: Int
+    }
+
+    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Result {
+        var taken: [TextEdit] = []
+        var applied = 0
+        var conflicts = 0
+        for fix in fixes {
+            let valid = fix.edits.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= bytes.count }
+            guard valid, !fix.edits.contains(where: { edit in taken.contains { overlaps($0, edit) } }),
+                  !selfOverlapping(fix.edits) else {
+                conflicts += 1
+                continue
+            }
+            taken += fix.edits
+            applied += 1
+        }
+        var result = bytes
+        for edit in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+        }
+        return Result(bytes: result, applied: applied, conflicts: conflicts)
+    }
+
+    /// Two insertions at one point, or ranges sharing a byte, conflict;
+    /// edits that only touch end to end do not.
+    static func overlaps(_ a: TextEdit, _ b: TextEdit) -> Bool {
+        if a.range.isEmpty && b.range.isEmpty { return a.range.lowerBound == b.range.lowerBound }
+        if a.range.isEmpty { return a.range.lowerBound > b.range.lowerBound && a.range.lowerBound < b.range.upperBound }
+        if b.range.isEmpty { return b.range.lowerBound > a.range.lowerBound && b.range.lowerBound < a.range.upperBound }
+        return a.range.overlaps(b.range)
+    }
+
+    private static func selfOverlapping(_ edits: [TextEdit]) -> Bool {
+        for i in edits.indices { for j in edits.indices where j > i && overlaps(edits[i], edits[j]) { return true } }
+        return false
+    }
+}
+
+extension Linter {
+    public struct FixOutcome: Sendable {
+        public var bytes: [UInt8]
+        public var applied: Int
+        /// Findings left after fixing.
+        public var remaining: [Diagnostic]
+    }
+
+    /// Applies the first fix of every finding (safe ones only unless
+    /// `includeUnsafe`), re-linting until nothing more applies. The result
+    /// of fixing it again is itself.
+    public func fix(_ file: SourceFile, includeUnsafe: Bool, maxPasses: Int = 8) -> FixOutcome {
+        var current = file
+        var diagnostics = lint(current)
+        var applied = 0
+        for _ in 0 ..< maxPasses {
+            let fixes = diagnostics.compactMap { diagnostic in
+                diagnostic.fixes.first.flatMap { $0.safety == .safe || includeUnsafe ? $0 : nil }
+            }
+            guard !fixes.isEmpty else { break }
+            let result = FixApplier.apply(fixes, to: current.bytes)
+            guard result.applied > 0, result.bytes != current.bytes else { break }
+            applied += result.applied
+            current = SourceFile(path: file.path, bytes: result.bytes)
+            diagnostics = lint(current)
+        }
+        return FixOutcome(bytes: current.bytes, applied: applied, remaining: diagnostics)
+    }
+}

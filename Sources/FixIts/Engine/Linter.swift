@@ -1,0 +1,70 @@
+import SwiftLexer
+
+/// Runs the enabled rules over a file in one pass over its tokens, applies
+/// suppression comments and reports the unused ones (DUO001).
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    /// The rules that run, in catalog order.
+    public let rules: [any Rule]
+    private let triggers: TriggerTable
+    private let fileRules: [Int]
+    private let reportsUnusedSuppressions: Bool
+    private let allRules: [any Rule]
+
+    public init(configuration: Configuration = Configuration(), rules: [any Rule] = RuleRegistry.all) {
+        self.configuration = configuration
+        allRules = rules
+        let enabled = rules.filter { configuration.isEnabled($0) && $0.code != UnusedSuppression.code }
+        self.rules = enabled
+        triggers = TriggerTable(rules: enabled)
+        fileRules = enabled.indices.filter { enabled[$0].triggers.isEmpty && enabled[$0].fileKind == .swift }
+        reportsUnusedSuppressions = rules.contains { $0.code == UnusedSuppression.code && configuration.isEnabled($0) }
+    }
+
+    /// The findings in a Swift file, sorted by position.
+    public func lint(_ file: SourceFile) -> [Diagnostic] {
+        let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for index in 0 ..< file.count where file.code[index].kind == .identifier {
+                guard let triggered = triggers.rules(for: file.code[index].range, in: bytes) else { continue }
+                for rule in triggered { rules[rule].check(contexts[rule], at: index) }
+            }
+        }
+        for rule in fileRules { rules[rule].check(contexts[rule], at: -1) }
+        return finish(contexts.flatMap(\.diagnostics), in: file)
+    }
+
+    /// The findings in a project file (`Info.plist`, `.pbxproj`, `.xcproj`).
+    public func lintProjectFile(_ file: SourceFile) -> [Diagnostic] {
+        let contexts = rules.filter { $0.fileKind == .project }
+            .map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
+        for (rule, context) in zip(rules.filter { $0.fileKind == .project }, contexts) { rule.check(context, at: -1) }
+        return sorted(unique(contexts.flatMap(\.diagnostics)))
+    }
+
+    private func finish(_ raw: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        var suppressions = Suppressions(file: file)
+        var kept: [Diagnostic] = []
+        for diagnostic in sorted(unique(raw)) {
+            var clamped = diagnostic
+            clamped.range = min(diagnostic.range.lowerBound, max(0, file.bytes.count - 1)) ..< min(diagnostic.range.upperBound, file.bytes.count)
+            if clamped.range.isEmpty { clamped.range = clamped.range.lowerBound ..< min(file.bytes.count, clamped.range.lowerBound + 1) }
+            if !suppressions.suppresses(clamped, line: file.lines.line(of: clamped.range.lowerBound)) { kept.append(clamped) }
+        }
+        if reportsUnusedSuppressions {
+            var unused = UnusedSuppression.diagnostics(for: suppressions, enabled: rules, all: allRules, configuration: configuration)
+            unused = unused.filter { !suppressions.suppresses($0, line: file.lines.line(of: $0.range.lowerBound)) }
+            kept = sorted(kept + unused)
+        }
+        return kept
+    }
+
+    private func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return diagnostics.filter { seen.insert("\($0.code)@\($0.range.lowerBound)-\($0.range.upperBound)").inserted }
+    }
+
+    private func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code) }
+    }
+}

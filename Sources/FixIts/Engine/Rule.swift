@@ -1,0 +1,90 @@
+/// A rule's user-facing reference: what `duo-lsp explain`, hover and
+/// `docs/rules/` show. Written next to the rule, in its file.
+public struct RuleDocumentation: Sendable {
+    /// One line: what is wrong.
+    public var summary: String
+    public var whatItFlags: String
+    public var whyItMatters: String
+    /// Swift that the rule flags.
+    public var example: String
+    /// The Swift to write instead.
+    public var useInstead: String
+    public var fixSafety: String
+    /// Sections of the seeds (`HIG reference §5 "Bars"`) and Apple sources.
+    public var references: [String]
+
+    public init(summary: String, whatItFlags: String, whyItMatters: String, example: String, useInstead: String,
+                fixSafety: String, references: [String]) {
+        self.summary = summary
+        self.whatItFlags = whatItFlags
+        self.whyItMatters = whyItMatters
+        self.example = example
+        self.useInstead = useInstead
+        self.fixSafety = fixSafety
+        self.references = references
+    }
+}
+
+/// A rule: its identity, documentation and the check itself.
+///
+/// Rules read a `SourceFile` and report through the context; they never do
+/// I/O and never see the editor or the command line.
+public protocol Rule: Sendable {
+    /// `DUO101`
+    var code: String { get }
+    /// `main-screen`
+    var name: String { get }
+    var defaultSeverity: Severity { get }
+    var documentation: RuleDocumentation { get }
+    /// Identifier words at which `check(_:at:)` is called (e.g. `UIScreen`).
+    /// Empty: the rule is called once per file with `at: -1`.
+    var triggers: [String] { get }
+    /// What kind of file the rule reads.
+    var fileKind: FileKind { get }
+    func check(_ context: RuleContext, at index: Int)
+}
+
+/// The files rules read: Swift source, or project settings.
+public enum FileKind: Sendable {
+    case swift
+    /// `Info.plist`, `.pbxproj`, JSON `.xcproj`.
+    case project
+}
+
+extension Rule {
+    public var fileKind: FileKind { .swift }
+}
+
+/// What a rule's check sees: the file, the configuration, and where to report.
+public final class RuleContext {
+    public let file: SourceFile
+    public let configuration: Configuration
+    private let rule: any Rule
+    private let severity: Severity
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile, configuration: Configuration, rule: any Rule, severity: Severity) {
+        self.file = file
+        self.configuration = configuration
+        self.rule = rule
+        self.severity = severity
+    }
+
+    /// Reports a finding over the code tokens `first ... last`.
+    public func report(_ message: String, from first: Int, through last: Int, severity: Severity? = nil,
+                       fixes: [Fix] = [], isDeprecation: Bool = false) {
+        report(message, range: file.code[first].start ..< file.code[last].end, severity: severity, fixes: fixes,
+               isDeprecation: isDeprecation)
+    }
+
+    /// Reports a finding over the bytes `range`. A severity passed here is the
+    /// rule's own judgement (an info-level variant); the configuration's
+    /// override for the rule still wins.
+    public func report(_ message: String, range: Range<Int>, severity: Severity? = nil, fixes: [Fix] = [],
+                       isDeprecation: Bool = false) {
+        let configured = configuration.severity[rule.code]
+        let finalSeverity = configured ?? severity ?? self.severity
+        diagnostics.append(Diagnostic(code: rule.code, name: rule.name, severity: finalSeverity, message: message,
+                                      range: range, fixes: fixes, isDeprecation: isDeprecation))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SwiftLexer
+
+/// `// duo:disable:next CODES`, `// duo:disable:this CODES`, and
+/// `// duo:disable CODES` … `// duo:enable CODES`, where CODES are rule codes
+/// or names separated by commas or spaces, or `all`.
+struct Suppressions {
+    struct Directive {
+        enum Scope {
+            case nextLine, thisLine
+            /// Lines from the directive to the matching enable (or the end).
+            case region(endLine: Int)
+        }
+
+        var scope: Scope
+        /// Upper-cased codes, or names; `ALL` for every rule.
+        var selectors: [String]
+        /// The comment's bytes (where DUO001 points).
+        var range: Range<Int>
+        /// Zero-based line the directive covers first.
+        var line: Int
+        var used: [Bool]
+    }
+
+    private(set) var directives: [Directive] = []
+
+    init(file: SourceFile) {
+        var openRegions: [Int] = []
+        for (tokenIndex, token) in file.tokens.enumerated() where token.kind == .lineComment || token.kind == .blockComment {
+            guard let (verb, selectors) = Suppressions.parse(file.bytes[token.range]) else { continue }
+            let line = file.lines.line(of: token.start)
+            switch verb {
+            case "disable:next":
+                directives.append(Directive(scope: .nextLine, selectors: selectors, range: token.range,
+                                            line: Suppressions.nextCodeLine(after: tokenIndex, in: file), used: selectors.map { _ in false }))
+            case "disable:this":
+                directives.append(Directive(scope: .thisLine, selectors: selectors, range: token.range, line: line,
+                                            used: selectors.map { _ in false }))
+            case "disable":
+                openRegions.append(directives.count)
+                directives.append(Directive(scope: .region(endLine: Int.max), selectors: selectors, range: token.range, line: line,
+                                            used: selectors.map { _ in false }))
+            case "enable":
+                // Closes the most recent regions for these selectors.
+                for selector in selectors {
+                    if let region = openRegions.lastIndex(where: { directives[$0].selectors.contains(selector) }) {
+                        directives[openRegions[region]].scope = .region(endLine: line)
+                        if directives[openRegions[region]].selectors.allSatisfy({ selectors.contains($0) }) { openRegions.remove(at: region) }
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `// duo:disable:next DUO101, DUO103` → ("disable:next", ["DUO101", "DUO103"]).
+    static func parse(_ comment: ArraySlice<UInt8>) -> (String, [String])? {
+        var text = String(decoding: comment, as: UTF8.self)
+        if text.hasPrefix("//") { text.removeFirst(2) } else if text.hasPrefix("/*") {
+            text.removeFirst(2)
+            if text.hasSuffix("*/") { text.removeLast(2) }
+        }
+        text = text.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("duo:") else { return nil }
+        let words = text.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        guard let verb = words.first, ["disable", "disable:next", "disable:this", "enable"].contains(verb) else { return nil }
+        let selectors = words.dropFirst().map { $0.uppercased() == "ALL" ? "ALL" : ($0.uppercased().hasPrefix("DUO") ? $0.uppercased() : $0) }
+        return (verb, selectors.isEmpty ? ["ALL"] : selectors)
+    }
+
+    /// The first line after the comment holding code (skipping blank and comment-only lines).
+    private static func nextCodeLine(after tokenIndex: Int, in file: SourceFile) -> Int {
+        var index = tokenIndex + 1
+        while index < file.tokens.count, file.tokens[index].kind.isTrivia { index += 1 }
+        return index < file.tokens.count ? file.lines.line(of: file.tokens[index].start) : Int.max
+    }
+
+    /// Whether a finding starting on `line` is suppressed; marks what suppressed it.
+    mutating func suppresses(_ diagnostic: Diagnostic, line: Int) -> Bool {
+        var suppressed = false
+        for d in directives.indices {
+            let covers: Bool
+            switch directives[d].scope {
+            case .nextLine, .thisLine: covers = directives[d].line == line
+            case .region(let endLine): covers = line > directives[d].line && line < endLine || line == directives[d].line
+            }
+            guard covers else { continue }
+            for (s, selector) in directives[d].selectors.enumerated()
+                where selector == "ALL" || selector == diagnostic.code || selector == diagnostic.name {
+                directives[d].used[s] = true
+                suppressed = true
+            }
+        }
+        return suppressed
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// DUO102 window-from-screen-bounds: `UIWindow(frame:)`.
+public struct WindowFromScreenBounds: Rule {
+    public var code: String { "DUO102" }
+    public var name: String { "window-from-screen-bounds" }
+    public var defaultSeverity: Severity { .warning }
+    public var triggers: [String] { ["UIWindow"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Create windows with `UIWindow(windowScene:)`, not `UIWindow(frame:)`.",
+            whatItFlags: """
+                Every `UIWindow(frame: …)`, most often `UIWindow(frame: UIScreen.main.bounds)` in a scene or \
+                app delegate.
+                """,
+            whyItMatters: """
+                A window made from a frame belongs to no scene and has a size fixed at creation. On iPhone Duo \
+                the app moves between two displays and is resized when the device folds; a window attached to \
+                its `UIWindowScene` follows the scene's size and display. Apps built with the iOS 27.1 SDK must \
+                use the scene life cycle anyway (TN3187).
+                """,
+            example: """
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                           options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.windowScene = windowScene
+                }
+                """,
+            useInstead: """
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                """,
+            fixSafety: """
+                Safe, offered when a `UIWindowScene` is in scope: a `guard let`/`if let … as? UIWindowScene` \
+                binding or a parameter of type `UIWindowScene`. Otherwise no fix: find the scene first.
+                """,
+            references: [
+                "HIG reference §5 \"Build and screens\" (seeds/000): create windows with UIWindow(windowScene:)",
+                "HIG reference §5 \"Scenes and state\" (TN3187)",
+            ]
+        )
+    }
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        guard let close = WindowFromScreenBounds.frameCall(at: index, in: file) else { return }
+        let range = file.range(from: index, through: close)
+        var fixes: [Fix] = []
+        if context.configuration.supports(OSVersion(13)), let scene = windowSceneName(visibleAt: index, in: file) {
+            fixes.append(Fix(title: "Use UIWindow(windowScene: \(scene))", safety: .safe,
+                             edits: [TextEdit(range: range, newText: "UIWindow(windowScene: \(scene))")]))
+        }
+        let hint = fixes.isEmpty ? "; create it with `UIWindow(windowScene:)` from the scene" : ""
+        context.report("A window made from a frame belongs to no scene and does not follow iPhone Duo's displays and resizes\(hint)",
+                       range: range, fixes: fixes)
+    }
+
+    /// The `)` of `UIWindow(frame: …)` when the word at `index` starts one.
+    static func frameCall(at index: Int, in file: SourceFile) -> Int? {
+        guard file.isWord(index, "UIWindow"), file.kind(index - 1) != .period, file.kind(index + 1) == .leftParen,
+              file.isWord(index + 2, "frame"), file.kind(index + 3) == .colon,
+              let close = file.brackets.partner(of: index + 1) else { return nil }
+        return close
+    }
+
+    /// Whether code token `index` lies in the argument of a `UIWindow(frame:)` call.
+    static func isFrameArgument(_ index: Int, in file: SourceFile) -> Bool {
+        var current = file.brackets.parent(of: index)
+        while let open = current {
+            if file.kind(open) == .leftParen, frameCall(at: open - 1, in: file) != nil { return true }
+            if file.kind(open) == .leftBrace { return false }
+            current = file.brackets.parent(of: open)
+        }
+        return false
+    }
+
+    /// A name bound to a `UIWindowScene` and visible at `index`.
+    private func windowSceneName(visibleAt index: Int, in file: SourceFile) -> String? {
+        var best: Binding?
+        for binding in file.bindings.bindings where binding.visibleFrom <= index {
+            guard isWindowScene(binding, in: file), file.bindings.lookup(binding.name, at: index, in: file)?.nameIndex == binding.nameIndex else { continue }
+            if best == nil || binding.visibleFrom > best!.visibleFrom { best = binding }
+        }
+        return best?.name
+    }
+
+    private func isWindowScene(_ binding: Binding, in file: SourceFile) -> Bool {
+        if let type = binding.type?.replacingOccurrences(of: " ", with: ""), type == "UIWindowScene" { return true }
+        guard !binding.initializer.isEmpty else { return false }
+        let tokens = Array(binding.initializer)
+        for i in tokens where file.isWord(i, "as") && (file.kind(i + 1) == .postfixQuestionMark || file.kind(i + 1) == .exclamationMark) {
+            if file.isWord(i + 2, "UIWindowScene"), file.kind(i + 3) != .postfixQuestionMark { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,144 @@
+import SwiftLexer
+
+/// One version of one file, with everything rules need computed once and
+/// shared by all of them: tokens, line index, the bracket tree, scopes and
+/// bindings. Immutable; a new version is a new `SourceFile`.
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Every token, trivia included (tiles `bytes`).
+    public let tokens: [Token]
+    /// The significant tokens, in order: what rules read. Trivia never
+    /// changes what a rule sees.
+    public let code: [Token]
+    public let lines: LineIndex
+    /// The bracket tree over `code`.
+    public let brackets: BracketTree
+    /// Declarations, functions, closures and control-flow blocks.
+    public private(set) var scopes: ScopeTree!
+    public private(set) var bindings: BindingTable!
+
+    public init(path: String, bytes: [UInt8], tokens: [Token]? = nil) {
+        self.path = path
+        self.bytes = bytes
+        let tokens = tokens ?? Lexer.lex(bytes)
+        self.tokens = tokens
+        var code = [Token]()
+        code.reserveCapacity(tokens.count / 2)
+        for token in tokens where !token.kind.isTrivia { code.append(token) }
+        self.code = code
+        lines = LineIndex(bytes)
+        brackets = BracketTree(code)
+        scopes = ScopeTree(file: self)
+        bindings = BindingTable(file: self)
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Reading tokens
+
+    @inline(__always) public var count: Int { code.count }
+
+    @inline(__always) public func kind(_ index: Int) -> TokenKind {
+        index >= 0 && index < code.count ? code[index].kind : .unknown
+    }
+
+    /// The source text of code token `index` (empty out of range).
+    public func text(_ index: Int) -> String {
+        guard index >= 0, index < code.count else { return "" }
+        return String(decoding: bytes[code[index].range], as: UTF8.self)
+    }
+
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[max(0, range.lowerBound) ..< min(bytes.count, range.upperBound)], as: UTF8.self)
+    }
+
+    /// Source text from the start of code token `first` to the end of `last`.
+    public func text(from first: Int, through last: Int) -> String {
+        text(code[first].start ..< code[last].end)
+    }
+
+    /// Whether code token `index` is the word `word` (identifier or keyword).
+    @inline(__always)
+    public func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        guard token.kind == .identifier || token.kind == .keyword, Int(token.length) == word.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let start = buffer.baseAddress! + token.start
+            let expected = word.utf8Start
+            for i in 0 ..< word.utf8CodeUnitCount where start[i] != expected[i] { return false }
+            return true
+        }
+    }
+
+    public func isWord(_ index: Int, oneOf words: [StaticString]) -> Bool {
+        words.contains { isWord(index, $0) }
+    }
+
+    @inline(__always)
+    public func isPunctuation(_ index: Int, _ kind: TokenKind) -> Bool { self.kind(index) == kind }
+
+    /// Whether code token `index` is an operator spelled `spelling`.
+    public func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
+        guard index >= 0, index < code.count, code[index].kind.isOperator || code[index].kind == .leftAngle || code[index].kind == .rightAngle else { return false }
+        return bytesEqual(index, spelling)
+    }
+
+    public func bytesEqual(_ index: Int, _ spelling: StaticString) -> Bool {
+        let token = code[index]
+        guard Int(token.length) == spelling.utf8CodeUnitCount else { return false }
+        for i in 0 ..< spelling.utf8CodeUnitCount where bytes[token.start + i] != spelling.utf8Start[i] { return false }
+        return true
+    }
+
+    /// Whether the significant tokens `index` and `index + 1` are separated by a line break.
+    public func newlineBefore(_ index: Int) -> Bool {
+        index >= 0 && index < code.count && code[index].flags.contains(.startsLine)
+    }
+
+    /// The literal value of a simple string literal at `index` (its opening
+    /// quote): `"abc"` with one segment and no interpolation. Escapes are kept.
+    public func simpleStringLiteral(at index: Int) -> (value: String, end: Int)? {
+        guard kind(index) == .stringQuote else { return nil }
+        if kind(index + 1) == .stringQuote { return ("", index + 1) }
+        guard kind(index + 1) == .stringSegment, kind(index + 2) == .stringQuote else { return nil }
+        return (text(index + 1), index + 2)
+    }
+
+    /// Whether a comment lies inside the bytes `range` (a fix replacing them would lose it).
+    public func hasComment(in range: Range<Int>) -> Bool {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].end <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < tokens.count, tokens[index].start < range.upperBound {
+            if tokens[index].kind.isComment { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The byte range from the start of code token `first` to the end of `last`.
+    public func range(from first: Int, through last: Int) -> Range<Int> {
+        code[first].start ..< code[last].end
+    }
+
+    /// The code token index containing or starting after byte `offset`.
+    public func codeIndex(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = code.count
+        while low < high {
+            let mid = (low + high) / 2
+            if code[mid].end <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,2 +1,0 @@
-import SwiftLexer
-public enum FixItsPlaceholder {}

@@ -1,0 +1,97 @@
+/// Where a piece of code runs relative to the type around it: which type,
+/// and how (or whether) it can reach the instance's members, as a fix that
+/// writes `view.bounds` or `traitCollection` must know.
+struct InstanceContext {
+    enum SelfAccess: Equatable {
+        /// Members can be written bare: `traitCollection`.
+        case implicit
+        /// Inside a closure: members need `self.`.
+        case explicit
+        /// No instance: a static member, a stored property's initializer, a `[weak self]` closure.
+        case unavailable
+    }
+
+    var role: TypeRole
+    var selfAccess: SelfAccess
+    /// The enclosing type's declaration (nil at file level).
+    var type: TypeDeclaration?
+    /// The innermost enclosing function or accessor name.
+    var functionName: String?
+
+    /// `member` as this context must write it (`view.bounds`, `self.view.bounds`), or nil.
+    func reference(_ member: String) -> String? {
+        switch selfAccess {
+        case .implicit: member
+        case .explicit: "self." + member
+        case .unavailable: nil
+        }
+    }
+
+    init(at index: Int, in file: SourceFile) {
+        var access = SelfAccess.unavailable
+        var sawInstanceBody = false
+        var sawClosure = false
+        var weak = false
+        var functionName: String?
+        var type: TypeDeclaration?
+        var current = file.scopes.innermost(containing: index, in: file)
+        while let scopeIndex = current {
+            let scope = file.scopes.scopes[scopeIndex]
+            switch scope.kind {
+            case .closure(let closure):
+                sawClosure = true
+                // A lazy stored property's `{ … }()` runs with `self` available.
+                if closure.capturesSelfWeakly { weak = true }
+            case .function(let function):
+                if functionName == nil { functionName = function.name }
+                if !sawInstanceBody { sawInstanceBody = !function.isStatic; if function.isStatic { weak = true } }
+            case .accessor(let accessor):
+                if functionName == nil { functionName = accessor.name }
+                if !sawInstanceBody { sawInstanceBody = !accessor.isStatic; if accessor.isStatic { weak = true } }
+            case .controlFlow:
+                break
+            case .type(let declaration):
+                type = declaration
+                if !sawInstanceBody {
+                    // Directly in the type body: a property's initializer.
+                    // Only a `lazy` one may use `self`.
+                    sawInstanceBody = InstanceContext.isLazyPropertyInitializer(index, typeScope: scope, in: file)
+                }
+                current = nil
+                continue
+            }
+            current = scope.parent
+        }
+        if type != nil, sawInstanceBody, !weak {
+            access = sawClosure ? .explicit : .implicit
+        }
+        self.role = type.map { TypeRoles.role(of: $0, in: file) } ?? .other
+        self.selfAccess = access
+        self.type = type
+        self.functionName = functionName
+    }
+
+    /// Whether `index` is inside the initializer of a `lazy var` declared in
+    /// the type body opened at `typeScope`.
+    private static func isLazyPropertyInitializer(_ index: Int, typeScope: Scope, in file: SourceFile) -> Bool {
+        // Climb to the token at the type body's level, then back to the member's keyword.
+        var member = index
+        while let parent = file.brackets.parent(of: member), parent != typeScope.open { member = parent }
+        var i = member
+        while i > typeScope.open {
+            if file.brackets.parent(of: i) == typeScope.open {
+                if file.kind(i) == .rightBrace || file.kind(i) == .semicolon { return false }
+                if file.isWord(i, "var") || file.isWord(i, "let") {
+                    var j = i - 1
+                    while j > typeScope.open, file.kind(j) == .identifier || file.kind(j) == .keyword {
+                        if file.isWord(j, "lazy") { return true }
+                        j -= 1
+                    }
+                    return false
+                }
+            }
+            i -= 1
+        }
+        return false
+    }
+}

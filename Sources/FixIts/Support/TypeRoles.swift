@@ -1,0 +1,72 @@
+/// What a type is in UIKit/SwiftUI terms, judged from its declaration or
+/// name, which is all a token-level linter has.
+public enum TypeRole: Equatable, Sendable {
+    case viewController
+    case view
+    case swiftUIView
+    case other
+}
+
+enum TypeRoles {
+    static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
+        "UIInputViewController", "UIReferenceLibraryViewController", "UIActivityViewController",
+        "UIDocumentViewController", "UIArrangementViewController", "UISearchController", "UIAlertController",
+    ]
+    static let views: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView", "UICollectionView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIStackView", "UITextField", "UITextView", "UIVisualEffectView", "UINavigationBar", "UIToolbar", "UITabBar",
+        "UISearchBar", "UISlider", "UISwitch", "UIStepper", "UISegmentedControl", "UIPickerView", "UIDatePicker",
+        "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UIWindow", "UIInputView", "MKMapView", "WKWebView",
+        "SKView", "ARSCNView", "SCNView", "MTKView", "PKCanvasView",
+    ]
+
+    static func role(of declaration: TypeDeclaration, in file: SourceFile) -> TypeRole {
+        role(of: declaration, declared: file.scopes.declaredTypes, importsSwiftUI: file.importsSwiftUI, depth: 0)
+    }
+
+    private static func role(of declaration: TypeDeclaration, declared: [String: TypeDeclaration], importsSwiftUI: Bool, depth: Int) -> TypeRole {
+        switch declaration.keyword {
+        case "struct":
+            return declaration.inherited.contains("View") ? .swiftUIView : .other
+        case "class":
+            guard let superclass = declaration.inherited.first else { return .other }
+            return classRole(superclass, declared: declared, importsSwiftUI: importsSwiftUI, depth: depth)
+        case "extension":
+            let name = declaration.name
+            if viewControllers.contains(name) { return .viewController }
+            if views.contains(name) { return .view }
+            if let original = declared[name], depth < 8 {
+                return role(of: original, declared: declared, importsSwiftUI: importsSwiftUI, depth: depth + 1)
+            }
+            // A type declared elsewhere: its name is all there is.
+            if name.hasSuffix("ViewController") { return .viewController }
+            if name.hasSuffix("Cell") { return .view }
+            if name.hasSuffix("View"), !importsSwiftUI { return .view }
+            return .other
+        default:
+            return .other
+        }
+    }
+
+    private static func classRole(_ superclass: String, declared: [String: TypeDeclaration], importsSwiftUI: Bool, depth: Int) -> TypeRole {
+        if viewControllers.contains(superclass) { return .viewController }
+        if views.contains(superclass) { return .view }
+        if let base = declared[superclass], base.keyword == "class", depth < 8 {
+            return role(of: base, declared: declared, importsSwiftUI: importsSwiftUI, depth: depth + 1)
+        }
+        // A project base class declared elsewhere, such as `BaseViewController` or `CardView`.
+        if superclass.hasSuffix("ViewController") { return .viewController }
+        if superclass.hasSuffix("View") || superclass.hasSuffix("Cell") { return .view }
+        return .other
+    }
+}
+
+extension SourceFile {
+    /// `import SwiftUI` appears in the file.
+    var importsSwiftUI: Bool {
+        (0 ..< count).contains { isWord($0, "import") && isWord($0 + 1, "SwiftUI") }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import FixIts
+import SwiftLexer
+
+/// One fixture file and what its comments expect.
+struct Fixture {
+    struct Expectation: Equatable, CustomStringConvertible {
+        var code: String
+        var severity: Severity?
+        /// Zero-based line where the finding starts.
+        var line: Int
+        /// The flagged text without whitespace and comments.
+        var flagged: String
+        var description: String { "\(code)\(severity.map { ":\($0.rawValue)" } ?? "") at line \(line + 1) `\(flagged)`" }
+    }
+
+    let url: URL
+    let name: String
+    let bytes: [UInt8]
+    let configuration: Configuration
+    let expectations: [Expectation]
+    let expectedSafe: [UInt8]
+    let expectedUnsafe: [UInt8]
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func all(code: String? = nil) throws -> [Fixture] {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("DUO") }.sorted()
+        var fixtures: [Fixture] = []
+        for folder in folders where code == nil || folder == code {
+            let folderURL = root.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted()
+            where file.hasSuffix(".swift") && !file.hasSuffix(".fixed.swift") && !file.hasSuffix(".unsafe-fixed.swift") {
+                fixtures.append(try Fixture(url: folderURL.appendingPathComponent(file)))
+            }
+        }
+        return fixtures
+    }
+
+    init(url: URL) throws {
+        self.url = url
+        name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        bytes = [UInt8](try Data(contentsOf: url))
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first,
+           let range = firstLine.range(of: "// duo-config:") {
+            configuration = try ConfigurationLoader.parse(Array(firstLine[range.upperBound...].utf8), file: name)
+        } else {
+            configuration = Configuration()
+        }
+        expectations = Fixture.expectations(in: bytes)
+        let base = url.deletingPathExtension()
+        let safeURL = base.appendingPathExtension("fixed.swift")
+        let unsafeURL = base.appendingPathExtension("unsafe-fixed.swift")
+        expectedSafe = FileManager.default.fileExists(atPath: safeURL.path) ? [UInt8](try Data(contentsOf: safeURL)) : bytes
+        expectedUnsafe = FileManager.default.fileExists(atPath: unsafeURL.path) ? [UInt8](try Data(contentsOf: unsafeURL)) : expectedSafe
+    }
+
+    /// `// expect: DUO101 `text`; DUO103:info `text``.
+    static func expectations(in bytes: [UInt8]) -> [Expectation] {
+        let tokens = Lexer.lex(bytes)
+        let lines = LineIndex(bytes)
+        var result: [Expectation] = []
+        for (index, token) in tokens.enumerated() where token.kind == .lineComment {
+            let comment = String(decoding: bytes[token.range], as: UTF8.self)
+            guard let marker = comment.range(of: "expect:") else { continue }
+            var line = lines.line(of: token.start)
+            // A comment alone on its line refers to the next line with code.
+            let lineStart = lines.lineStarts[line]
+            if bytes[lineStart ..< token.start].allSatisfy({ $0 == 32 || $0 == 9 }) {
+                var next = index + 1
+                while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
+                if next < tokens.count { line = lines.line(of: tokens[next].start) }
+            }
+            for part in comment[marker.upperBound...].split(separator: ";") {
+                let trimmed = part.trimmingCharacters(in: .whitespaces)
+                guard let tick = trimmed.firstIndex(of: "`"), let closing = trimmed.lastIndex(of: "`"), tick < closing else { continue }
+                let head = trimmed[..<tick].trimmingCharacters(in: .whitespaces).split(separator: ":")
+                let flagged = String(trimmed[trimmed.index(after: tick) ..< closing]).filter { !$0.isWhitespace }
+                result.append(Expectation(code: String(head[0]), severity: head.count > 1 ? Severity(rawValue: String(head[1])) : nil,
+                                          line: line, flagged: flagged))
+            }
+        }
+        return result
+    }
+
+    /// The flagged text of a finding as an expectation writes it.
+    static func flaggedText(_ range: Range<Int>, in file: SourceFile) -> String {
+        var text = ""
+        for token in file.tokens where token.start < range.upperBound && token.end > range.lowerBound && !token.kind.isTrivia {
+            let clipped = max(token.start, range.lowerBound) ..< min(token.end, range.upperBound)
+            text += String(decoding: file.bytes[clipped], as: UTF8.self)
+        }
+        return text.filter { !$0.isWhitespace }
+    }
+}
+
+/// Runs `swiftc -parse` over files, when swiftc is on PATH.
+enum SwiftParseCheck {
+    static let swiftc: String? = {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(directory)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    /// Errors per file name for the given sources (empty when all parse).
+    static func errors(in sources: [(name: String, bytes: [UInt8])]) throws -> [String: String] {
+        guard let swiftc, !sources.isEmpty else { return [:] }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var errors: [String: String] = [:]
+        for (offset, source) in sources.enumerated() {
+            let url = folder.appendingPathComponent("f\(offset).swift")
+            try Data(source.bytes).write(to: url)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-parse", "-swift-version", "6", url.path]
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = pipe
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { errors[source.name] = String(decoding: output, as: UTF8.self) }
+        }
+        return errors
+    }
+}

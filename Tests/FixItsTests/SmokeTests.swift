@@ -1,3 +1,0 @@
-import XCTest
-@testable import FixIts
-final class FixItsSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }
