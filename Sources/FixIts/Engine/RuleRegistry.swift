@@ -5,6 +5,7 @@ public enum RuleRegistry {
         MainScreen(),
         WindowFromScreenBounds(),
         SymmetricInset(),
+        OddGridColumns(),
     ]
 
     /// A rule by code (`DUO101`, any case) or name (`main-screen`).

@@ -1,0 +1,227 @@
+/// DUO201 odd-grid-columns: a grid with an odd literal column count.
+public struct OddGridColumns: Rule {
+    public var code: String { "DUO201" }
+    public var name: String { "odd-grid-columns" }
+    public var defaultSeverity: Severity { .warning }
+    public var triggers: [String] { ["count", "columns", "numberOfColumns", "columnCount", "columnsCount", "numberOfColumnsInGrid", "GridItem"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "An odd number of grid columns puts items across the fold.",
+            whatItFlags: """
+                A grid whose column count is an odd literal above 1: `Array(repeating: GridItem(…), count: 3)`, \
+                an array literal of 3, 5 … `GridItem`s used as `columns`, \
+                `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count: 3)` and \
+                `.horizontal(layoutSize:subitem:count:)`, and `columns: 5`, `numberOfColumns = 5`, \
+                `columnCount: 3` style settings, also through a constant (`let columnCount = 3`). A count of 7 \
+                is usually a week: it is reported as info, without a fix.
+                """,
+            whyItMatters: """
+                When iPhone Duo is partly folded, the fold runs down the middle of the inner display. With an odd \
+                column count the middle column sits on the crease; with an even count the fold falls between two \
+                columns. Prefer an even count whenever the device has a fold, read from the inactive division \
+                region so the layout does not reshuffle as the device bends.
+                """,
+            example: """
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) { … }
+                """,
+            useInstead: """
+                GeometryReader { proxy in
+                    LazyVGrid(columns: Array(repeating: GridItem(.flexible()),
+                        count: proxy.reservedRegions(kind: .division, options: .includeInactive).isEmpty ? 3 : 4)) { … }
+                }
+                // UIKit: view.reservedRegions(kind: .division, options: .includeInactive).isEmpty ? 3 : 4
+                """,
+            fixSafety: """
+                Unsafe, two fixes: the fold-aware count (offered where a `GeometryProxy` or a view is in scope, \
+                and the deployment target allows iOS 27.1), and the next even count (an array literal gains one \
+                more copy of its last `GridItem`). Both change the layout, so a person decides; plain `--fix` \
+                applies neither.
+                """,
+            references: [
+                "HIG reference §3 \"Adapting when the device folds\": grids use an even number of columns (seeds/000)",
+                "HIG reference §5 \"Displacement and poses\": query inactive divisions (talk 111463)",
+                "Adaptive layouts around the fold, \"Reserved regions\" (seeds/001)",
+            ]
+        )
+    }
+
+    private static let columnNames: Set<String> = ["columns", "numberOfColumns", "columnCount", "columnsCount", "numberOfColumnsInGrid"]
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        let word = file.text(index)
+        if word == "GridItem" {
+            checkGridItemArray(firstElement: index, context: context)
+            return
+        }
+        if word == "count" {
+            guard file.kind(index + 1) == .colon, isColumnCountArgument(index, in: file) else { return }
+            checkValue(at: index + 2, context: context)
+            return
+        }
+        // `columns: 3`, `columns = 3`, `let columns = [GridItem(), …]`, `x.numberOfColumns = 5`.
+        guard OddGridColumns.columnNames.contains(word) else { return }
+        var value = index + 1
+        if file.kind(value) == .colon, isDeclaration(index, in: file) {
+            // `let columns: [GridItem] = […]`: skip the type.
+            while value < file.count, file.kind(value) != .equal, !file.newlineBefore(value + 1) || file.kind(value + 1) == .equal { value += 1 }
+        }
+        guard file.kind(value) == .colon || file.kind(value) == .equal else { return }
+        if file.kind(value) == .colon, isDeclaration(index, in: file) { return }
+        checkValue(at: value + 1, context: context)
+    }
+
+    private func isDeclaration(_ index: Int, in file: SourceFile) -> Bool {
+        file.isWord(index - 1, "let") || file.isWord(index - 1, "var")
+    }
+
+    /// `count:` of `Array(repeating: GridItem…, count:)` or of a horizontal
+    /// compositional layout group.
+    private func isColumnCountArgument(_ label: Int, in file: SourceFile) -> Bool {
+        guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
+        let callee = ScopeClassifier(file: file).calleeName(before: open).0
+        if callee == "Array" { return file.isWord(open + 1, "repeating") && file.isWord(open + 3, "GridItem") }
+        return callee == "horizontal"
+    }
+
+    /// Reports the odd count that starts at `value`: a literal, an array of
+    /// `GridItem`s, or a constant bound to a literal.
+    private func checkValue(at value: Int, context: RuleContext) {
+        let file = context.file
+        if let count = oddLiteral(at: value, in: file) {
+            reportLiteral(at: value, count: count, context: context)
+        } else if file.kind(value) == .identifier, isWholeValue(value, in: file),
+                  let binding = file.bindings.lookup(file.text(value), at: value, in: file),
+                  binding.initializer.count == 1, let count = oddLiteral(at: binding.initializer.lowerBound, in: file),
+                  !OddGridColumns.columnNames.contains(binding.name) {
+            // A named constant (the declaration is reported by name when it is `columns`-like).
+            reportLiteral(at: binding.initializer.lowerBound, count: count, context: context)
+        }
+    }
+
+    /// The value at `index` is a lone odd integer literal above 1.
+    private func oddLiteral(at index: Int, in file: SourceFile) -> Int? {
+        guard file.kind(index) == .integerLiteral, isWholeValue(index, in: file),
+              let count = Int(file.text(index).filter { $0 != "_" }), count > 1, count % 2 == 1 else { return nil }
+        return count
+    }
+
+    /// Nothing else belongs to the value: it ends at `,`, `)`, `]`, a line end or `;`.
+    private func isWholeValue(_ index: Int, in file: SourceFile) -> Bool {
+        switch file.kind(index + 1) {
+        case .comma, .rightParen, .rightSquare, .semicolon, .rightBrace: return true
+        default: return file.newlineBefore(index + 1) && file.kind(index + 1) != .period && file.kind(index + 1) != .binaryOperator
+        }
+    }
+
+    private func reportLiteral(at index: Int, count: Int, context: RuleContext) {
+        let file = context.file
+        let range = file.range(from: index, through: index)
+        if count == 7 {
+            context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",
+                           range: range, severity: .info)
+            return
+        }
+        var fixes: [Fix] = []
+        if let regions = reservedRegionsReceiver(at: index, in: file), context.configuration.supports(OSVersion(27, 1)) {
+            fixes.append(Fix(title: "Use \(count + 1) columns when the device has a fold", safety: .unsafe, edits: [
+                TextEdit(range: range, newText: "\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(count) : \(count + 1)"),
+            ]))
+        }
+        fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: "\(count + 1)")]))
+        context.report("\(count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
+                       range: range, fixes: fixes)
+    }
+
+    /// `proxy.reservedRegions` in a `GeometryReader`, `view.reservedRegions`
+    /// in a view controller, `reservedRegions` in a view.
+    private func reservedRegionsReceiver(at index: Int, in file: SourceFile) -> String? {
+        for scope in file.scopes.chain(containing: index, in: file) {
+            if case .closure(let closure) = scope.kind, closure.callee == "GeometryReader", let proxy = closure.parameters.first, proxy != "_" {
+                return "\(proxy).reservedRegions"
+            }
+        }
+        let instance = InstanceContext(at: index, in: file)
+        switch instance.role {
+        case .viewController: return instance.reference("view.reservedRegions")
+        case .view: return instance.reference("reservedRegions")
+        default: return nil
+        }
+    }
+
+    /// `[GridItem(…), …]` starting at its first element, used as columns:
+    /// a `columns:` argument or a variable that is not named for rows.
+    private func checkGridItemArray(firstElement: Int, context: RuleContext) {
+        let file = context.file
+        let open = firstElement - 1
+        guard file.kind(open) == .leftSquare, let close = file.brackets.partner(of: open) else { return }
+        var before = open - 1
+        if file.kind(before) == .equal {
+            before -= 1
+            // `let columns: [GridItem] = [`: the name precedes the type.
+            if file.kind(before) == .rightSquare, let typeOpen = file.brackets.partner(of: before), file.kind(typeOpen - 1) == .colon {
+                before = typeOpen - 2
+            }
+            guard file.kind(before) == .identifier, !file.text(before).lowercased().contains("row") else { return }
+        } else if file.kind(before) == .colon {
+            guard file.isWord(before - 1, "columns") else { return }
+        } else {
+            return
+        }
+        checkArray(open: open, close: close, context: context)
+    }
+
+    /// `[GridItem(…), GridItem(…), GridItem(…)]`: every element a `GridItem`.
+    private func checkArray(open: Int, close: Int, context: RuleContext) {
+        let file = context.file
+        var elements: [ClosedRange<Int>] = []
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            if let partner = file.brackets.partner(of: index), partner > index { index = partner + 1; continue }
+            if file.kind(index) == .comma {
+                if index > start { elements.append(start ... index - 1) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if close > start { elements.append(start ... close - 1) }
+        guard elements.count > 1, elements.count % 2 == 1,
+              elements.allSatisfy({ file.isWord($0.lowerBound, "GridItem") && file.postfixChainEnd(startingAt: $0.lowerBound) == $0.upperBound })
+        else { return }
+        let range = file.range(from: open, through: close)
+        if elements.count == 7 {
+            context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",
+                           range: range, severity: .info)
+            return
+        }
+        var fixes: [Fix] = []
+        let last = elements[elements.count - 1]
+        let lastText = file.text(from: last.lowerBound, through: last.upperBound)
+        if !file.hasComment(in: file.range(from: last.lowerBound, through: last.upperBound)) {
+            let trailingComma = file.kind(last.upperBound + 1) == .comma
+            let edit: TextEdit
+            if file.newlineBefore(last.lowerBound) {
+                let indentation = indentationOfLine(containing: file.code[last.lowerBound].start, in: file)
+                edit = trailingComma
+                    ? .insert("\n\(indentation)\(lastText),", at: file.code[last.upperBound + 1].end)
+                    : .insert(",\n\(indentation)\(lastText)", at: file.code[last.upperBound].end)
+            } else {
+                edit = trailingComma
+                    ? .insert(" \(lastText),", at: file.code[last.upperBound + 1].end)
+                    : .insert(", \(lastText)", at: file.code[last.upperBound].end)
+            }
+            fixes.append(Fix(title: "Use \(elements.count + 1) columns", safety: .unsafe, edits: [edit]))
+        }
+        context.report("\(elements.count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
+                       range: range, fixes: fixes)
+    }
+
+    private func indentationOfLine(containing offset: Int, in file: SourceFile) -> String {
+        let start = file.lines.lineStarts[file.lines.line(of: offset)]
+        var end = start
+        while end < file.bytes.count, file.bytes[end] == 32 || file.bytes[end] == 9 { end += 1 }
+        return file.text(start ..< end)
+    }
+}
