@@ -83,6 +83,7 @@ struct CorpusGenerator {
     var lineCount = 0
     var level = 0
     var indentUnit = "    "
+    var indentCases = false
     var indents: [String] = []
     /// Names the current function can refer to (locals and parameters).
     var locals: [String] = []
@@ -99,6 +100,7 @@ struct CorpusGenerator {
         rng = SplitMix64(seed: seed)
         let style = rng.next() % 20
         indentUnit = style < 15 ? "    " : (style < 19 ? "  " : "\t")
+        indentCases = style % 5 == 1
         var s = ""
         for _ in 0..<24 {
             indents.append(s)
@@ -147,6 +149,18 @@ struct CorpusGenerator {
     mutating func close(_ text: String = "}") {
         level -= 1
         line(text)
+    }
+
+    /// `switch … {`: its `case` labels at the level of `switch` (Xcode's style) or, in some
+    /// files, indented.
+    mutating func openSwitch(_ text: String) {
+        line(text)
+        if indentCases { level += 1 }
+    }
+
+    mutating func closeSwitch() {
+        if indentCases { level -= 1 }
+        line("}")
     }
 
     /// Raw text appended verbatim (it must end with a newline); counts its lines.
@@ -280,7 +294,7 @@ struct CorpusGenerator {
         case 1: return "\"\(pick(Words.keys))\""
         case 2: return "\"\""
         case 3: return "\"\(Noun()) \\(\(someLocal()))\""
-        case 4: return "\"\\(\(someLocal()).\(varName())) \(noun())s\""
+        case 4: return "\"\\(\(someLocal()).\(varName())) \(pick(Words.pluralNouns))\""
         case 5: return "\"\(pick(Words.phrases))\\n\""
         case 6: return "\"\(pick(Words.unicodePhrases))\""
         case 7: return "\"\\t\\\"\(noun())\\\"\\u{2022} \\u{1F600}\""
@@ -289,7 +303,7 @@ struct CorpusGenerator {
             return "\"\\(\(count)) item\\(\(count) == 1 ? \"\" : \"s\")\""
         case 9: return "\"\(pick(Words.phrases)): \\(\(stringLiteral(depth: depth + 1)))\""
         case 10: return "\"\\(\(someLocal()).map { \"\\($0)\" }.joined(separator: \", \"))\""
-        case 11: return "\"/api/v\(int(1, 3))/\(noun())s/\\(\(someLocal()))?page=\\(\(someLocal()) + 1)\""
+        case 11: return "\"/api/v\(int(1, 3))/\(pick(Words.pluralNouns))/\\(\(someLocal()))?page=\\(\(someLocal()) + 1)\""
         case 12: return "\"\\(String(format: \"%.\(int(0, 3))f\", \(someLocal())))\""
         case 13: return "\"\(Noun()): \\(\(someLocal()) ?? \"none\")\""
         case 14: return rawStringLiteral()

@@ -221,7 +221,7 @@ extension CorpusGenerator {
             close()
         case 42:
             open("\(someLocal()).\(funcName())(\(varName()): \(expression(depth: 1))) { [weak self] result in")
-            open("switch result {")
+            openSwitch("switch result {")
             line("case .success(let \(newLocal())):")
             level += 1
             line("self?.\(varName()) = \(someLocal())")
@@ -230,7 +230,7 @@ extension CorpusGenerator {
             level += 1
             line("self?.show(error)")
             level -= 1
-            close()
+            closeSwitch()
             close()
         case 43:
             let group = newLocal()
@@ -255,7 +255,7 @@ extension CorpusGenerator {
     }
 
     mutating func switchStatement(depth: Int) {
-        open("switch \(someLocal()) {")
+        openSwitch("switch \(someLocal()) {")
         let cases = int(2, 5)
         for i in 0..<cases {
             switch int(7) {
@@ -281,7 +281,7 @@ extension CorpusGenerator {
         level += 1
         line(pick(["break", "assertionFailure(\"Unhandled case\")", "return"]))
         level -= 1
-        close()
+        closeSwitch()
     }
 
     mutating func commentLine() {
@@ -334,7 +334,7 @@ extension CorpusGenerator {
             line("\(pick(Words.phrases)), \\(\(someLocal()).\(varName()))!")
             line("  \(pick(Words.comments)) \"quoted\" and \\\"escaped\\\" \\t")
             line("Total: \\(\(someLocal()).reduce(0) { $0 + $1.\(varName()) }) \\")
-            line("\(noun())s")
+            line("\(pick(Words.pluralNouns))")
             line("\"\"\"")
         case 3:
             line("let \(newLocal()) = #\"\\#(\(someLocal())) \"\(noun())\": \\(raw) \\d+\"#")

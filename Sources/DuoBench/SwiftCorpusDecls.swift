@@ -15,25 +15,14 @@ extension CorpusGenerator {
         primaryTypeName = base + primarySuffix(flavor)
         fileHeader()
         imports(flavor)
+        if let maximumLines {
+            fillLines(maximumLines, primary: flavor, base: base)
+            return out
+        }
         unit(flavor, base: base)
-        while true {
-            if let maximumLines {
-                if lineCount >= maximumLines { break }
-                let mark = out.utf8.count
-                let marks = (lineCount, locals)
-                blank()
-                extraUnit(primary: flavor, base: base)
-                if lineCount > maximumLines {
-                    out = String(decoding: out.utf8.prefix(mark), as: UTF8.self)
-                    (lineCount, locals) = marks
-                    padLines(to: maximumLines)
-                    break
-                }
-            } else {
-                if out.utf8.count >= approximateBytes { break }
-                blank()
-                extraUnit(primary: flavor, base: base)
-            }
+        while out.utf8.count < approximateBytes {
+            blank()
+            extraUnit(primary: flavor, base: base)
         }
         return out
     }
@@ -56,6 +45,39 @@ extension CorpusGenerator {
     mutating func extraUnit(primary: Flavor, base: String) {
         let flavor = chance(45) ? primary : Flavor.allCases[int(Flavor.allCases.count)]
         unit(flavor, base: flavor == primary || chance(40) ? typeBase() : base)
+    }
+
+    /// Declarations up to exactly `maximumLines` lines: a declaration that would overflow is
+    /// taken back and smaller ones are tried; a few one-line declarations fill the rest.
+    mutating func fillLines(_ maximumLines: Int, primary: Flavor, base: String) {
+        var attempts = 0
+        var first = true
+        while lineCount < maximumLines && attempts < 12 {
+            let mark = out.utf8.count
+            let saved = (lineCount, locals, usedVariants)
+            if !first { blank() }
+            if first {
+                unit(primary, base: base)
+            } else if attempts == 0 {
+                extraUnit(primary: primary, base: base)
+            } else if chance(50) {
+                errorEnum(base: typeBase())
+            } else {
+                model(base: typeBase())
+            }
+            first = false
+            if lineCount > maximumLines {
+                out = String(decoding: out.utf8.prefix(mark), as: UTF8.self)
+                (lineCount, locals, usedVariants) = saved
+                attempts += 1
+            }
+        }
+        if lineCount > maximumLines {
+            // Only the file header is there and it is already too long (a tiny file): drop it.
+            out = ""
+            lineCount = 0
+        }
+        padLines(to: maximumLines)
     }
 
     mutating func padLines(to maximumLines: Int) {
@@ -530,9 +552,7 @@ extension CorpusGenerator {
             open("GeometryReader { proxy in")
             locals.append("proxy")
             viewTree(depth: int(2, 3))
-            level += 1
             line(".frame(width: proxy.size.width, height: proxy.size.height - proxy.safeAreaInsets.bottom)")
-            level -= 1
             close()
         default:
             viewTree(depth: int(2, 4))
@@ -556,22 +576,22 @@ extension CorpusGenerator {
         if chance(50) {
             blank()
             open("#Preview {")
-            line("\(name)(\(name.hasSuffix("Row") ? "" : ""))")
+            line("\(name)()")
             close()
         } else if chance(40) {
             blank()
             open("struct \(name)_Previews: PreviewProvider {")
             open("static var previews: some View {")
             line("\(name)()")
+            level += 1
             line(".previewLayout(.sizeThatFits)")
+            level -= 1
             close()
             close()
         }
     }
 
     mutating func toolbarModifiers() {
-        level += 1
-        defer { level -= 1 }
         open(".toolbar {")
         open("ToolbarItem(placement: .\(pick(["topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction"]))) {")
         open("Button {")
@@ -602,9 +622,10 @@ extension CorpusGenerator {
         }
     }
 
-    mutating func modifiers(_ count: Int) {
-        level += 1
-        defer { level -= 1 }
+    /// View modifiers: indented under a one-line view, at the level of a closing brace.
+    mutating func modifiers(_ count: Int, indented: Bool = false) {
+        if indented { level += 1 }
+        defer { if indented { level -= 1 } }
         for _ in 0..<count {
             switch int(22) {
             case 0: line(".padding()")
@@ -663,7 +684,7 @@ extension CorpusGenerator {
     mutating func viewTree(depth: Int) {
         if depth <= 0 {
             leafView()
-            if chance(50) { modifiers(int(1, 2)) }
+            if chance(50) { modifiers(int(1, 2), indented: true) }
             return
         }
         switch int(12) {
@@ -685,9 +706,7 @@ extension CorpusGenerator {
             viewTree(depth: depth - 1)
             close()
             close()
-            level += 1
             line(".padding(.horizontal)")
-            level -= 1
             close()
         case 4:
             open("List {")
@@ -695,19 +714,13 @@ extension CorpusGenerator {
             locals.append("item")
             viewTree(depth: depth - 1)
             close()
-            if chance(50) {
-                level += 1
-                line(".onDelete { items.remove(atOffsets: $0) }")
-                level -= 1
-            }
+            if chance(50) { line(".onDelete { items.remove(atOffsets: $0) }") }
             close()
         case 5:
             open("GeometryReader { proxy in")
             open("HStack(spacing: 0) {")
             viewTree(depth: depth - 1)
-            level += 1
             line(".frame(width: proxy.size.width / \(int(2, 4)))")
-            level -= 1
             viewTree(depth: 0)
             close()
             close()
@@ -864,7 +877,7 @@ extension CorpusGenerator {
         if chance(40) { line("indirect case nested(\(name), depth: Int)") }
         blank()
         open("var \(isError ? "errorDescription: String?" : "title: String") {")
-        open("switch self {")
+        openSwitch("switch self {")
         line("case .\(adjective()):")
         level += 1
         line("return \(stringLiteral())")
@@ -881,7 +894,7 @@ extension CorpusGenerator {
         level += 1
         line("return \(isError ? "nil" : "\"\"")")
         level -= 1
-        close()
+        closeSwitch()
         close()
         if chance(50) {
             blank()
@@ -1092,12 +1105,12 @@ extension CorpusGenerator {
             open("extension Date {")
             open("var relativeDescription: String {")
             line("let seconds = Date().timeIntervalSince(self)")
-            open("switch seconds {")
+            openSwitch("switch seconds {")
             line("case ..<60: return \"just now\"")
             line("case ..<3_600: return \"\\(Int(seconds / 60)) min ago\"")
             line("case ..<86_400: return \"\\(Int(seconds / 3_600)) h ago\"")
             line("default: return formatted(date: .abbreviated, time: .omitted)")
-            close()
+            closeSwitch()
             close()
             close()
         default:
