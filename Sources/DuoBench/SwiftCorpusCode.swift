@@ -82,6 +82,10 @@ extension CorpusGenerator {
     }
 
     mutating func statement(depth: Int) {
+        if chance(12) {
+            moreStatement(depth: depth)
+            return
+        }
         let nested = depth > 0
         switch int(nested ? 46 : 26) {
         case 0, 1: line("let \(newLocal()) = \(expression())")
@@ -247,6 +251,50 @@ extension CorpusGenerator {
             line("   \(someLocal()).\(varName()) != \(literal()) {")
             statements(int(1, 2), depth: depth - 1)
             close()
+        }
+    }
+
+    /// Less common forms: unspaced arithmetic, key paths, tuple access, `async let`, pattern
+    /// matching, constraint DSL closures, `#function`, Unicode identifiers, semicolons.
+    mutating func moreStatement(depth: Int) {
+        switch int(depth > 0 ? 16 : 12) {
+        case 0: line("let \(newLocal()) = \(someLocal())+\(int(1, 9))*\(someLocal())-\(int(1, 99))")
+        case 1: line("let \(newLocal()) = \(someLocal()).map(\\.\(varName())).sorted(by: <)")
+        case 2: line("let \(newLocal()) = \\\(typeBase()).\(varName())\(chance(50) ? "?.count" : "")")
+        case 3: line("print(\(someLocal()).0, \(someLocal()).1.\(varName()))")
+        case 4: line("\(inAsync ? "async let" : "let") \(newLocal()) = \(inAsync ? "" : "try? ")\(someLocal()).\(funcName())()")
+        case 5: line("logger.debug(\"\\(#function) at \\(#fileID):\\(#line) — \\(\(someLocal()))\")")
+        case 6: line("let \(pick(["π", "Δx", "温度", "café", "ñandú"])) = \(floatLiteral())")
+        case 7: line("\(someLocal()) += 1; \(someLocal()) -= \(int(1, 9));")
+        case 8: line("let \(newLocal()) = \(someLocal())!.\(varName())!.\(varName()) as! \(typeBase())")
+        case 9: line("let \(newLocal()) = \(someLocal()).sorted { (lhs: \(typeBase()), rhs: \(typeBase())) -> Bool in lhs.\(varName()) < rhs.\(varName()) }")
+        case 10: line("let \(newLocal()): any \(pick(["Error", "Sendable", "Collection<Int>"])) = \(someLocal())")
+        case 11: line("let \(newLocal()) = #selector(\(typeBase())ViewController.\(funcName())(_:))")
+        case 12:
+            open("if case let .\(adjective())(\(newLocal()))? = \(someLocal()) {")
+            statements(1, depth: depth - 1)
+            close()
+        case 13:
+            open("for case let \(newLocal())? in \(someLocal()) {")
+            statements(int(1, 2), depth: depth - 1)
+            close()
+        case 14:
+            open("\(someLocal()).snp.makeConstraints { make in")
+            line("make.top.equalTo(\(someLocal()).snp.bottom).offset(\(int(4, 24)))")
+            line("make.leading.trailing.equalToSuperview().inset(\(int(8, 20)))")
+            line("make.height.equalTo(\(int(24, 88))).priority(.high)")
+            close()
+        default:
+            let name = newLocal()
+            line("let \(name) = \"\"\"")
+            line("<p>\\(\(funcName())(")
+            level += 1
+            line("\(varName()): \(someLocal()),")
+            line("count: \(someLocal()).count")
+            level -= 1
+            line("))</p>")
+            line("\\(\(someLocal()).map { \"<li>\\($0)</li>\" }.joined(separator: \"\\n\"))")
+            line("\"\"\"")
         }
     }
 

@@ -1020,7 +1020,7 @@ extension CorpusGenerator {
     // MARK: Extensions
 
     mutating func extensionUnit(base: String) {
-        switch chance(65) ? (freshVariant(group: 1, count: 6) ?? 6) : 6 {
+        switch chance(65) ? (freshVariant(group: 1, count: 7) ?? 7) : 7 {
         case 0:
             open("extension UIColor {")
             open("convenience init(hex: UInt32, alpha: CGFloat = 1) {")
@@ -1113,6 +1113,33 @@ extension CorpusGenerator {
             closeSwitch()
             close()
             close()
+        case 6:
+            open("precedencegroup ForwardApplication {")
+            line("associativity: left")
+            line("higherThan: AssignmentPrecedence")
+            close()
+            blank()
+            line("infix operator |> : ForwardApplication")
+            line("infix operator .~ : MultiplicationPrecedence")
+            line("infix operator <> : AdditionPrecedence")
+            line("prefix operator √")
+            line("postfix operator %")
+            blank()
+            open("public func |> <A, B>(value: A, transform: (A) -> B) -> B {")
+            line("transform(value)")
+            close()
+            blank()
+            line("prefix func √ (value: Double) -> Double { value.squareRoot() }")
+            line("postfix func % (value: Double) -> Double { value / 100 }")
+            blank()
+            open("public func <> <A: AnyObject>(f: @escaping (A) -> Void, g: @escaping (A) -> Void) -> (A) -> Void {")
+            line("return { f($0); g($0) }")
+            close()
+            blank()
+            line("private let \(varName())Style: (UILabel) -> Void = { $0.font = .preferredFont(forTextStyle: .body) }")
+            line("    <> { $0.textColor = .\(pick(Words.colors)) }")
+            line("    <> { $0.numberOfLines = \(int(0, 3)) }")
+            line("let \(varName())Root = √\(int(1, 99)).\(int(0, 9)) + \(int(1, 99))% |> { $0 * 2 }")
         default:
             open("extension \(base)\(chance(50) ? ": CustomStringConvertible" : "") {")
             open("var description: String {")
