@@ -82,6 +82,8 @@ extension CorpusGenerator {
     }
 
     mutating func statement(depth: Int) {
+        if chance(8) { blank() }
+        if chance(8) { commentLine() }
         if chance(12) {
             moreStatement(depth: depth)
             return
@@ -332,16 +334,25 @@ extension CorpusGenerator {
         closeSwitch()
     }
 
+    /// One or two sentences of comment text.
+    mutating func commentText() -> String {
+        switch int(4) {
+        case 0: return pick(Words.comments) + ". " + pick(Words.comments)
+        case 1: return pick(Words.comments) + ", see `" + funcName() + "(_:)`"
+        default: return pick(Words.comments)
+        }
+    }
+
     mutating func commentLine() {
         switch int(8) {
-        case 0: line("// \(pick(Words.comments))")
-        case 1: line("// TODO: \(pick(Words.comments))")
-        case 2: line("// FIXME: \(pick(Words.comments)) (see #\(int(100, 9999)))")
-        case 3: line("/// \(pick(Words.comments))")
-        case 4: line("/* \(pick(Words.comments)) */")
+        case 0: line("// \(commentText())")
+        case 1: line("// TODO: \(commentText())")
+        case 2: line("// FIXME: \(commentText()) (see #\(int(100, 9999)))")
+        case 3: line("/// \(commentText())")
+        case 4: line("/* \(commentText()) */")
         case 5: line("// swiftlint:disable:next \(pick(["force_unwrapping", "line_length", "cyclomatic_complexity"]))")
-        case 6: line("//\(pick(Words.comments))")
-        default: line("// NOTE: \(pick(Words.comments)) — \(pick(Words.unicodePhrases))")
+        case 6: line("//\(commentText())")
+        default: line("// NOTE: \(commentText()) — \(pick(Words.unicodePhrases))")
         }
     }
 
@@ -349,21 +360,21 @@ extension CorpusGenerator {
         switch int(4) {
         case 0:
             line("/*")
-            line(" \(pick(Words.comments)).")
-            line(" /* nested: \(pick(Words.comments)) */")
+            line(" \(commentText()).")
+            line(" /* nested: \(commentText()) */")
             line(" */")
         case 1:
-            line("/* \(pick(Words.comments)) /* nested */ still a comment */")
+            line("/* \(commentText()) /* nested */ still a comment */")
         case 2:
             line("/**")
-            line(" \(pick(Words.comments)).")
+            line(" \(commentText()).")
             line("")
-            line(" - Parameter \(varName()): \(pick(Words.comments)).")
-            line(" - Returns: \(pick(Words.comments)).")
+            line(" - Parameter \(varName()): \(commentText()).")
+            line(" - Returns: \(commentText()).")
             line(" */")
         default:
             line("/*")
-            line(" let \(varName()) = \"not code\" // \(pick(Words.comments))")
+            line(" let \(varName()) = \"not code\" // \(commentText())")
             line(" */")
         }
     }
@@ -380,7 +391,7 @@ extension CorpusGenerator {
             let name = newLocal()
             line("let \(name) = \"\"\"")
             line("\(pick(Words.phrases)), \\(\(someLocal()).\(varName()))!")
-            line("  \(pick(Words.comments)) \"quoted\" and \\\"escaped\\\" \\t")
+            line("  \(commentText()) \"quoted\" and \\\"escaped\\\" \\t")
             line("Total: \\(\(someLocal()).reduce(0) { $0 + $1.\(varName()) }) \\")
             line("\(pick(Words.pluralNouns))")
             line("\"\"\"")

@@ -84,9 +84,9 @@ extension CorpusGenerator {
         var i = 0
         while lineCount < maximumLines {
             switch i % 4 {
-            case 0: line("// MARK: - \(pick(Words.comments))")
+            case 0: line("// MARK: - \(commentText())")
             case 1: line("let \(varName())\(i) = \(literal())")
-            case 2: line("/// \(pick(Words.comments))")
+            case 2: line("/// \(commentText())")
             default: line("private let \(noun())Limit\(i) = \(intLiteral())")
             }
             i += 1
@@ -105,12 +105,12 @@ extension CorpusGenerator {
             line("//")
             blank()
         case 1:
-            line("// \(primaryTypeName).swift — \(pick(Words.comments)).")
+            line("// \(primaryTypeName).swift — \(commentText()).")
             blank()
         case 2:
             line("/*")
             line(" * \(primaryTypeName)")
-            line(" * \(pick(Words.comments)).")
+            line(" * \(commentText()).")
             line(" */")
             blank()
         default:
@@ -163,6 +163,7 @@ extension CorpusGenerator {
             let name = varName()
             if names.contains(name) { continue }
             names.append(name)
+            if chance(20) { line("/// \(commentText()).") }
             let access = pick(["", "", "private ", "private ", "fileprivate ", "private(set) ", "public "])
             switch int(uiKit ? 10 : 7) {
             case 0: line("\(access)var \(name): \(simpleType()) = \(literal())")
@@ -231,8 +232,12 @@ extension CorpusGenerator {
             returnsValue = true
         }
         if !generic.isEmpty && chance(50) { signature += " where T: Sendable" }
-        if chance(20) { commentLine() }
-        if chance(12) { blockComment() }
+        switch int(10) {
+        case 0, 1, 2: docComment()
+        case 3: commentLine()
+        case 4: blockComment()
+        default: break
+        }
         open(signature + " {")
         locals = members + params
         statements(int(2, 7), depth: int(1, 3))
@@ -242,16 +247,16 @@ extension CorpusGenerator {
 
     mutating func docComment() {
         switch int(3) {
-        case 0: line("/// \(pick(Words.comments)).")
+        case 0: line("/// \(commentText()).")
         case 1:
-            line("/// \(pick(Words.comments)).")
+            line("/// \(commentText()).")
             line("///")
             line("/// - Parameters:")
-            line("///   - \(varName()): \(pick(Words.comments)).")
-            line("/// - Returns: \(pick(Words.comments)).")
+            line("///   - \(varName()): \(commentText()).")
+            line("/// - Returns: \(commentText()).")
         default:
             line("/**")
-            line(" \(pick(Words.comments)).")
+            line(" \(commentText()).")
             line(" ")
             line(" ```swift")
             line(" let \(varName()) = \(typeBase())()")
@@ -732,7 +737,7 @@ extension CorpusGenerator {
         case 7:
             open("Group {")
             open("if items.isEmpty {")
-            line("ContentUnavailableView(\"\(pick(Words.phrases))\", systemImage: \"\(sfSymbol())\", description: Text(\"\(pick(Words.comments))\"))")
+            line("ContentUnavailableView(\"\(pick(Words.phrases))\", systemImage: \"\(sfSymbol())\", description: Text(\"\(commentText())\"))")
             close("} else {")
             level += 1
             viewTree(depth: depth - 1)
@@ -748,7 +753,7 @@ extension CorpusGenerator {
             line("TextField(\"\(pick(Words.phrases))\", text: $query)")
             close("} footer: {")
             level += 1
-            line("Text(\"\(pick(Words.comments))\")")
+            line("Text(\"\(commentText())\")")
             close()
             close()
         case 9:
