@@ -9,8 +9,10 @@
 // `#if` / `#available`. Every file parses without syntax errors under swift-syntax
 // (checked with `scripts/swift-syntax-tokens --errors`, see scripts/README.md).
 //
-// The pieces: SwiftCorpus.swift (API, random numbers, names, statements and expressions),
-// SwiftCorpusDecls.swift (the kinds of file: UIKit, SwiftUI, models, services, …).
+// The pieces: SwiftCorpus.swift (API, random numbers, names, literals), SwiftCorpusCode.swift
+// (expressions and statements), SwiftCorpusDecls.swift (the kinds of file: UIKit view
+// controllers and views, SwiftUI views, models, services, view models, extensions, generics).
+// `generate`'s i-th file is `file(index: i, seed: seed, approximateBytes: <its drawn size>)`.
 
 enum SwiftCorpus {
     /// One file of about `approximateBytes` bytes (it ends at a declaration boundary, so it
