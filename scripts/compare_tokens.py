@@ -23,6 +23,10 @@ Options:
                          multi-line indentation / last newline / line continuations in trivia)
                          are counted as "string-segment-only", not shown, and do not fail
   --only-mismatches      print per-file lines only for files that differ
+  --include-unexpected   also compare swift-syntax's `unexpectedText` trivia as tokens (stray
+                         characters, a BOM) — for a lexer that emits tokens for them
+  --drop-lexer-kinds K,… ignore lexer tokens of these kinds (e.g. whitespace,newline if the
+                         lexer prints trivia); zero-length lexer tokens are always ignored
   --batch N              files per process invocation (default 100)
   -j, --jobs N           parallel invocations (default 2)
   --timeout S            seconds per invocation (default 600)
@@ -36,6 +40,7 @@ import os
 import shlex
 import subprocess
 import sys
+import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -273,6 +278,16 @@ def describe_tokens(src, toks):
     return "  ".join(parts)
 
 
+def _visible(text):
+    """Control characters and a BOM shown as `·`, tabs as one space."""
+    return "".join("·" if (ord(c) < 32 or c == "\ufeff") else c for c in text.expandtabs(1))
+
+
+def _width(text):
+    """Terminal columns: East Asian wide/full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
 def excerpt(src, start, end, width=100):
     line, col = src.line_col(start)
     ls, raw = src.line_bytes(line)
@@ -281,12 +296,12 @@ def excerpt(src, start, end, width=100):
     # Window the line around the region.
     lo = max(0, a - width // 2)
     hi = min(len(raw), max(b, lo + width))
-    prefix = raw[lo:a].decode("utf-8", "replace").expandtabs(1)
-    marked = raw[a:b].decode("utf-8", "replace").expandtabs(1)
-    text = raw[lo:hi].decode("utf-8", "replace").expandtabs(1)
+    prefix = _visible(raw[lo:a].decode("utf-8", "replace"))
+    marked = _visible(raw[a:b].decode("utf-8", "replace"))
+    text = _visible(raw[lo:hi].decode("utf-8", "replace"))
     lead = "…" if lo > 0 else ""
     tail = "…" if hi < len(raw) else ""
-    caret = " " * (len(lead) + len(prefix)) + "^" * max(1, len(marked))
+    caret = " " * (len(lead) + _width(prefix)) + "^" * max(1, _width(marked))
     more = ""
     if end - ls > len(raw):
         more = "  (region continues to line %d)" % src.line_col(end - 1)[0]
@@ -302,6 +317,8 @@ def main():
     ap.add_argument("-n", "--max-mismatches", type=int, default=5)
     ap.add_argument("--ignore-string-segments", action="store_true")
     ap.add_argument("--only-mismatches", action="store_true")
+    ap.add_argument("--include-unexpected", action="store_true")
+    ap.add_argument("--drop-lexer-kinds", default="")
     ap.add_argument("--batch", type=int, default=100)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=600)
@@ -327,7 +344,8 @@ def main():
 
     if not os.path.exists(args.dumper) and args.dumper == DEFAULT_DUMPER:
         subprocess.run([os.path.join(ROOT, "scripts", "build-swift-syntax-tokens.sh")], check=True)
-    dumper = [args.dumper]
+    dumper = [args.dumper] + (["--unexpected"] if args.include_unexpected else [])
+    drop_kinds = set(k for k in args.drop_lexer_kinds.split(",") if k)
     duo = shlex.split(args.duo_lsp) + ["tokens"]
     if args.lexer_output is None and not os.path.exists(duo[0]):
         print("compare_tokens: %s not found (build it with `swift build -c release`)" % duo[0],
@@ -370,7 +388,7 @@ def main():
             print("%s: ERROR %s" % (path, "; ".join(errors[path])))
             continue
         syn = syn_tokens.get(path, [])
-        lex = lex_tokens.get(path, [])
+        lex = [t for t in lex_tokens.get(path, []) if t[1] > 0 and t[2] not in drop_kinds]
         matched, regions = compare(lex, syn)
         total_syn += len(syn)
         total_lex += len(lex)
