@@ -440,8 +440,11 @@ def main():
     if args.ignore_string_segments:
         summary += ("; string-segment-only: %d tokens in %d places (%d more files identical but "
                     "for them)" % (string_tokens, string_regions, identical_but_strings))
-    summary += ("; agreement %.4f%% (%d of %d distinct token boundaries; lexer %d tokens, "
-                "swift-syntax %d)" % (agreement, total_matched, union, total_lex, total_syn))
+    if union:
+        summary += ("; agreement %.4f%% (%d of %d distinct token boundaries; lexer %d tokens, "
+                    "swift-syntax %d)" % (agreement, total_matched, union, total_lex, total_syn))
+    else:
+        summary += "; agreement n/a (no tokens compared)"
     if errors:
         summary += "; %d files failed" % len(errors)
     print(summary)
