@@ -142,13 +142,23 @@ def string_content_spans(tokens):
     of an opening quote (or of an interpolation's closing paren) to the start of the next
     non-segment token. Tokens must be in offset order."""
     spans = []
-    stack = []  # "str" or paren depth counters ["paren", n]
+    stack = []  # "str", or ["paren", depth] for the code of an interpolation
     content_start = None
-    pending_interp = False
+    pending_interp = False  # after `\` (and `#`s): the `(` opening an interpolation
     for off, length, kind in tokens:
+        if pending_interp:
+            if kind == "rawStringPoundDelimiter":
+                continue
+            pending_interp = False
+            if kind == "leftParen":
+                stack.append(["paren", 1])
+                continue
+            # `\` not followed by `(`: malformed; the string goes on.
         top = stack[-1] if stack else None
         if top == "str":
             if kind == "stringSegment":
+                if content_start is None:
+                    content_start = off
                 continue
             if content_start is not None and off > content_start:
                 spans.append((content_start, off))
@@ -158,15 +168,6 @@ def string_content_spans(tokens):
             elif kind == "backslash":
                 pending_interp = True
             continue
-        if pending_interp:
-            if kind == "rawStringPoundDelimiter":
-                continue
-            pending_interp = False
-            if kind == "leftParen":
-                stack.append(["paren", 1])
-                continue
-            # `\` not followed by `(`: malformed; treat as the string going on
-            content_start = off
         if kind in QUOTES:
             stack.append("str")
             content_start = off + length
