@@ -2,9 +2,12 @@
 # Self-test of scripts/compare_tokens.py (until `duo-lsp tokens` exists):
 #  1. the swift-syntax dumper against itself (through a fake `duo-lsp tokens`): must agree;
 #  2. against a hand-edited copy of its output with known fake mismatches: must report them,
-#     with string-segment-only ones told apart under --ignore-string-segments.
+#     with string-segment-only ones told apart under --ignore-string-segments;
+#  3. against a lexer that merges consecutive string segments: only string-segment-only
+#     differences, which --ignore-string-segments accepts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+fail() { echo "FAIL: $*"; exit 1; }
 scripts/build-swift-syntax-tokens.sh
 DUMPER="$PWD/.build-tools/swift-syntax-tokens"
 T="$(mktemp -d)"
@@ -63,7 +66,6 @@ scripts/compare_tokens.py --lexer-output "$T/lexer.txt" "${FILES[@]}" > "$T/out2
 scripts/compare_tokens.py --lexer-output "$T/lexer.txt" --ignore-string-segments "${FILES[@]}" > "$T/out3"; rc3=$?
 set -e
 cat "$T/out2"; echo "-- with --ignore-string-segments"; cat "$T/out3"
-fail() { echo "FAIL: $*"; exit 1; }
 [ $rc2 = 1 ] || fail "expected exit 1, got $rc2"
 [ $rc3 = 1 ] || fail "expected exit 1 with --ignore-string-segments, got $rc3"
 grep -q "quirks1.swift: lexer 218 tokens, swift-syntax 222 tokens, 20 mismatching tokens in 7 places" "$T/out2" || fail "quirks1 counts"
@@ -71,4 +73,37 @@ grep -q "quirks1.swift: lexer 218 tokens, swift-syntax 222 tokens, 12 mismatchin
 grep -q "shebang.swift: lexer 26 tokens, swift-syntax 25 tokens, 3 mismatching tokens in 2 places" "$T/out2" || fail "shebang counts"
 grep -q "quirks2.swift: lexer 316 tokens, swift-syntax 316 tokens, identical" "$T/out2" || fail "quirks2 identical"
 grep -q "SUMMARY: 3 files compared, 1 identical, 15 mismatching tokens in 6 places in 2 files; string-segment-only: 8 tokens in 3 places" "$T/out3" || fail "summary"
+
+echo "== 3. a lexer with one segment per run of string text (segments merged)"
+cat > "$T/merge.py" <<'PY'
+import sys
+out, run = [], None
+def flush():
+    global run
+    if run:
+        out.append("%d\t%d\tstringSegment" % (run[0], run[1] - run[0]))
+        run = None
+for line in sys.stdin.read().splitlines():
+    if line.startswith("# "):
+        flush(); out.append(line); continue
+    o, l, k = line.split("\t")
+    if k == "stringSegment":
+        if run: run[1] = int(o) + int(l)
+        else: run = [int(o), int(o) + int(l)]
+        continue
+    flush(); out.append(line)
+flush()
+print("\n".join(out))
+PY
+printf '#!/bin/sh\nshift\n"%s" "$@" | python3 "%s"\n' "$DUMPER" "$T/merge.py" > "$T/merging-duo-lsp"
+chmod +x "$T/merging-duo-lsp"
+ALL=("$D"/quirks*.swift "$D/shebang.swift")
+set +e
+scripts/compare_tokens.py --duo-lsp "$T/merging-duo-lsp" --only-mismatches "${ALL[@]}" > "$T/out4"; rc4=$?
+scripts/compare_tokens.py --duo-lsp "$T/merging-duo-lsp" --only-mismatches --ignore-string-segments "${ALL[@]}" > "$T/out5"; rc5=$?
+set -e
+tail -1 "$T/out5"
+[ $rc4 = 1 ] || fail "merged segments must differ without --ignore-string-segments"
+[ $rc5 = 0 ] || fail "merged segments must all be string-segment-only"
+grep -q "0 mismatching tokens in 0 places in 0 files; string-segment-only: [1-9]" "$T/out5" || fail "string-only count"
 echo "3 passed, 0 failed"
