@@ -63,16 +63,22 @@ final class FixtureTests: XCTestCase {
             for diagnostic in linter.lint(file) where diagnostic.code != "DUO001" {
                 let first = file.codeIndex(atOrAfter: diagnostic.range.lowerBound)
                 let last = file.codeIndex(atOrAfter: diagnostic.range.upperBound - 1)
-                guard last > first else { continue }
                 var bytes = file.bytes
-                // Break the line before a `.` or a spaced binary operator, or after a comma.
-                var insertions: [(Int, String)] = [(file.code[first].end, " /* note */")]
-                if let breakPoint = (first + 1 ... last).first(where: { isSafeLineBreak(before: $0, in: file) }) {
-                    insertions.append((file.code[breakPoint].start, "\n            "))
+                var insertions: [(Int, String)] = []
+                if last > first, !file.code[first].kind.isStringPiece, !file.code[first + 1].kind.isStringPiece {
+                    insertions.append((file.code[first].end, " /* note */"))
+                    // Break the line before a `.` or a spaced binary operator, or after a comma.
+                    if let breakPoint = (first + 1 ... last).first(where: { isSafeLineBreak(before: $0, in: file) }) {
+                        insertions.append((file.code[breakPoint].start, "\n            "))
+                    }
+                } else if first > 0 {
+                    // A literal takes no trivia inside: put it just before the finding.
+                    insertions.append((file.code[first].start, "/* note */ "))
                 }
                 for (offset, text) in insertions.sorted(by: { $0.0 > $1.0 }) { bytes.insert(contentsOf: Array(text.utf8), at: offset) }
                 let edited = SourceFile(path: fixture.name, bytes: bytes)
-                let found = linter.lint(edited).contains { $0.code == diagnostic.code && $0.range.lowerBound == diagnostic.range.lowerBound }
+                let shift = insertions.filter { $0.0 <= diagnostic.range.lowerBound }.reduce(0) { $0 + $1.1.utf8.count }
+                let found = linter.lint(edited).contains { $0.code == diagnostic.code && $0.range.lowerBound == diagnostic.range.lowerBound + shift }
                 XCTAssertTrue(found, "\(fixture.name): \(diagnostic.code) at line \(file.lines.line(of: diagnostic.range.lowerBound) + 1) lost with trivia inside:\n\(String(decoding: bytes, as: UTF8.self))")
             }
         }

@@ -6,6 +6,8 @@ public enum RuleRegistry {
         WindowFromScreenBounds(),
         SymmetricInset(),
         OddGridColumns(),
+        EllipsisMisuse(),
+        DisabledSideBars(),
     ]
 
     /// A rule by code (`DUO101`, any case) or name (`main-screen`).

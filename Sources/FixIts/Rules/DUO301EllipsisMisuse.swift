@@ -1,0 +1,199 @@
+/// DUO301 ellipsis-misuse: the `ellipsis` symbols on custom menus and buttons.
+public struct EllipsisMisuse: Rule {
+    public var code: String { "DUO301" }
+    public var name: String { "ellipsis-misuse" }
+    public var defaultSeverity: Severity { .warning }
+    public var triggers: [String] { ["systemName", "systemImage"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "The ellipsis symbol is reserved for the system overflow menu.",
+            whatItFlags: """
+                An `ellipsis` symbol (`"ellipsis"`, `"ellipsis.circle"`, `"ellipsis.circle.fill"`, \
+                `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
+                (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
+                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`), or of a `Button`.
+                """,
+            whyItMatters: """
+                iPhone Duo's side bars have a system overflow menu that collects the items that do not fit. A \
+                custom "more" menu duplicates it, and a second ellipsis next to the system's is confusing. Move \
+                custom overflow actions into the system overflow menu (SwiftUI `ToolbarOverflowMenu`, UIKit \
+                `navigationItem.additionalOverflowItems`) and give any other menu or button a distinct symbol.
+                """,
+            example: """
+                .toolbar {
+                    Menu {
+                        Button("Export", systemImage: "square.and.arrow.up") { export() }
+                        Button("Print", systemImage: "printer") { print() }
+                    } label: { Image(systemName: "ellipsis.circle") }
+                }
+                """,
+            useInstead: """
+                .toolbar {
+                    ToolbarOverflowMenu {
+                        Button("Export", systemImage: "square.and.arrow.up") { export() }
+                        Button("Print", systemImage: "printer") { print() }
+                    }
+                }
+                // UIKit:
+                navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { done in
+                    done([exportAction, printAction])
+                }
+                // A menu that sorts or filters: Label("Sort", systemImage: "arrow.up.arrow.down")
+                """,
+            fixSafety: """
+                Unsafe. A toolbar `Menu` becomes `ToolbarOverflowMenu` with the same items (iOS 27). A \
+                `UIBarButtonItem` assigned to `navigationItem.rightBarButtonItem` whose menu lists its children \
+                in place becomes `navigationItem.additionalOverflowItems` (iOS 16; guarded by `if #available` for \
+                older deployment targets). Buttons and other menus get no fix: a person chooses their symbol.
+                """,
+            references: [
+                "HIG reference §4 \"Vertical controls\": use the system overflow menu; reserve the ellipsis for overflow (seeds/000)",
+                "HIG reference §6 \"Bars\": ToolbarOverflowMenu, UINavigationItem.additionalOverflowItems (seeds/000)",
+            ]
+        )
+    }
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        guard file.kind(index + 1) == .colon, let (symbol, closingQuote) = file.simpleStringLiteral(at: index + 2),
+              symbol == "ellipsis" || symbol.hasPrefix("ellipsis.") else { return }
+        guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen else { return }
+        let range = file.range(from: index + 2, through: closingQuote)
+        let callee = ScopeClassifier(file: file).calleeName(before: open).0
+        switch callee {
+        case "Menu":
+            reportToolbarMenu(menu: open - 1, range: range, context: context)
+        case "Button":
+            reportButton(range: range, context: context)
+        case "Image", "Label":
+            checkLabelView(call: open - 1, range: range, context: context)
+        case "UIImage":
+            checkBarButtonImage(imageCall: open - 1, range: range, context: context)
+        default:
+            return
+        }
+    }
+
+    /// `Image(systemName:)`/`Label(_:systemImage:)` as a menu's or button's label.
+    private func checkLabelView(call: Int, range: Range<Int>, context: RuleContext) {
+        let file = context.file
+        // The label may be wrapped in stacks: look through them.
+        for closure in file.enclosingClosures(call) {
+            switch closure.callee {
+            case "HStack", "VStack", "ZStack", "Group":
+                continue
+            case "Menu" where closure.argumentLabel == "label":
+                if let menu = menuStart(ofLabelClosureContaining: call, in: file) {
+                    reportToolbarMenu(menu: menu, range: range, context: context)
+                }
+            case "Button" where closure.argumentLabel == "label" || closure.argumentLabel == nil:
+                reportButton(range: range, context: context)
+            default:
+                break
+            }
+            return
+        }
+    }
+
+    private func reportButton(range: Range<Int>, context: RuleContext) {
+        context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; give this button a title and a symbol that says what it does",
+                       range: range)
+    }
+
+    /// A `Menu` with an ellipsis label: flagged in toolbars, where the system
+    /// overflow menu is; fixed to `ToolbarOverflowMenu`.
+    private func reportToolbarMenu(menu: Int, range: Range<Int>, context: RuleContext) {
+        let file = context.file
+        guard file.isWord(menu, "Menu"), file.isInToolbar(menu) else { return }
+        var fixes: [Fix] = []
+        if context.configuration.supports(OSVersion(27)), let edits = overflowMenuEdits(menu: menu, in: file) {
+            fixes.append(Fix(title: "Use ToolbarOverflowMenu", safety: .unsafe, edits: edits))
+        }
+        context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; move these actions into `ToolbarOverflowMenu`",
+                       range: range, fixes: fixes)
+    }
+
+    /// `Menu { items } label: { … }` or `Menu("More", systemImage: …) { items }`
+    /// → `ToolbarOverflowMenu { items }`.
+    private func overflowMenuEdits(menu: Int, in file: SourceFile) -> [TextEdit]? {
+        var contentOpen = menu + 1
+        var headEnd = menu
+        if file.kind(contentOpen) == .leftParen, let close = file.brackets.partner(of: contentOpen) {
+            headEnd = close
+            contentOpen = close + 1
+        }
+        guard file.kind(contentOpen) == .leftBrace, let contentClose = file.brackets.partner(of: contentOpen) else { return nil }
+        var edits = [TextEdit(range: file.range(from: menu, through: headEnd), newText: "ToolbarOverflowMenu")]
+        if file.isWord(contentClose + 1, "label"), file.kind(contentClose + 2) == .colon, file.kind(contentClose + 3) == .leftBrace,
+           let labelClose = file.brackets.partner(of: contentClose + 3) {
+            let removed = file.code[contentClose].end ..< file.code[labelClose].end
+            guard !file.hasComment(in: removed) else { return nil }
+            edits.append(TextEdit(range: removed, newText: ""))
+        } else if headEnd == menu {
+            return nil  // `Menu { }` with no label we can see
+        }
+        return edits
+    }
+
+    /// The `Menu` token of `Menu { … } label: { <index> }`.
+    private func menuStart(ofLabelClosureContaining index: Int, in file: SourceFile) -> Int? {
+        for scope in file.scopes.chain(containing: index, in: file) {
+            guard case .closure(let closure) = scope.kind else { continue }
+            guard closure.argumentLabel == "label", file.kind(scope.open - 3) == .rightBrace,
+                  let contentOpen = file.brackets.partner(of: scope.open - 3) else { return nil }
+            return file.isWord(contentOpen - 1, "Menu") ? contentOpen - 1 : nil
+        }
+        return nil
+    }
+
+    /// `UIBarButtonItem(…, image: UIImage(systemName: "ellipsis…"), …)`.
+    private func checkBarButtonImage(imageCall: Int, range: Range<Int>, context: RuleContext) {
+        let file = context.file
+        guard let itemOpen = file.brackets.parent(of: imageCall), file.kind(itemOpen) == .leftParen,
+              ScopeClassifier(file: file).calleeName(before: itemOpen).0 == "UIBarButtonItem",
+              let itemClose = file.brackets.partner(of: itemOpen) else { return }
+        var fixes: [Fix] = []
+        if let fix = additionalOverflowItemsFix(item: itemOpen - 1, itemClose: itemClose, context: context) { fixes.append(fix) }
+        context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
+                       range: range, fixes: fixes)
+    }
+
+    /// `navigationItem.rightBarButtonItem = UIBarButtonItem(…, menu: UIMenu(…, children: [a, b]))`
+    /// → `navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { done in done([a, b]) }`.
+    private func additionalOverflowItemsFix(item: Int, itemClose: Int, context: RuleContext) -> Fix? {
+        let file = context.file
+        guard file.kind(item - 1) == .equal, file.isWord(item - 2, "rightBarButtonItem") || file.isWord(item - 2, "leftBarButtonItem"),
+              file.kind(item - 3) == .period, file.isWord(item - 4, "navigationItem") else { return nil }
+        var statementStart = item - 4
+        if file.kind(item - 5) == .period, file.isWord(item - 6, "self") { statementStart = item - 6 }
+        guard let children = literalMenuChildren(in: item + 1 ... itemClose, file: file) else { return nil }
+        let receiver = file.text(from: statementStart, through: item - 4)
+        let replacement = "\(receiver).additionalOverflowItems = UIDeferredMenuElement.uncached { done in done(\(file.text(from: children.lowerBound, through: children.upperBound))) }"
+        let statement = file.range(from: statementStart, through: itemClose)
+        if context.configuration.supports(OSVersion(16)) {
+            return Fix(title: "Move the menu into the system overflow menu", safety: .unsafe, edits: [TextEdit(range: statement, newText: replacement)])
+        }
+        // Older deployment targets keep the bar item where the API is missing.
+        let indentation = file.text(file.lines.lineStarts[file.lines.line(of: statement.lowerBound)] ..< statement.lowerBound)
+        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        let original = file.text(statement)
+        let guarded = "if #available(iOS 16.0, *) {\n\(indentation)    \(replacement)\n\(indentation)} else {\n\(indentation)    \(original)\n\(indentation)}"
+        return Fix(title: "Move the menu into the system overflow menu (iOS 16 and later)", safety: .unsafe,
+                   edits: [TextEdit(range: statement, newText: guarded)])
+    }
+
+    /// The `[ … ]` of `menu: UIMenu(…, children: [ … ])` among the item's arguments.
+    private func literalMenuChildren(in arguments: ClosedRange<Int>, file: SourceFile) -> ClosedRange<Int>? {
+        for index in arguments where file.isWord(index, "menu") && file.kind(index + 1) == .colon && file.brackets.parent(of: index) == arguments.lowerBound {
+            guard file.isWord(index + 2, "UIMenu"), file.kind(index + 3) == .leftParen, let menuClose = file.brackets.partner(of: index + 3) else { return nil }
+            for child in (index + 4) ..< menuClose where file.isWord(child, "children") && file.kind(child + 1) == .colon
+                && file.brackets.parent(of: child) == index + 3 {
+                guard file.kind(child + 2) == .leftSquare, let close = file.brackets.partner(of: child + 2),
+                      file.kind(close + 1) == .rightParen || file.kind(close + 1) == .comma else { return nil }
+                return (child + 2) ... close
+            }
+        }
+        return nil
+    }
+}
