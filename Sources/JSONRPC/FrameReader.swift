@@ -236,7 +236,7 @@ public struct FrameReader {
                 let name = UnsafeBufferPointer(rebasing: bytes[lineStart..<colon])
                 if name.count == Self.contentLengthName.count,
                     zip(name, Self.contentLengthName).allSatisfy({ lowercased($0) == $1 }) {
-                    let value = UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<lineEnd])
+                    let value = trimmed(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<lineEnd]))
                     if let length = parseLength(value) {
                         if let contentLength, contentLength != length {
                             lengthError = .invalidContentLength("\(contentLength) and \(length) (two headers)")
@@ -270,12 +270,17 @@ private func isTokenByte(_ byte: UInt8) -> Bool {
     }
 }
 
-/// A decimal length, surrounded by optional spaces or tabs; nil for
-/// anything else (signs, other characters, empty, beyond `Int`).
-private func parseLength(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
-    var digits = value[...]
-    while let first = digits.first, first == 0x20 || first == 0x09 { digits = digits.dropFirst() }
-    while let last = digits.last, last == 0x20 || last == 0x09 { digits = digits.dropLast() }
+/// A header value without the spaces and tabs around it.
+private func trimmed(_ value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var slice = value[...]
+    while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+    while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+    return UnsafeBufferPointer(rebasing: slice)
+}
+
+/// A decimal length; nil for anything else (signs, other characters,
+/// empty, beyond `Int`).
+private func parseLength(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
     guard !digits.isEmpty else { return nil }
     var length = 0
     for byte in digits {
