@@ -40,6 +40,8 @@ enum JSONRPCBenchmark {
         print("jsonrpc benchmark (\(oneCore ? "pinned to 1 core" : "\(ProcessInfo.processInfo.activeProcessorCount) cores"))")
         let pipelined = smallRequestRoundTrips(count: count, inFlight: count)
         print(line("small request round trips (pipelined)", rate(pipelined), "\(count) requests through pipes"))
+        let serverOnly = serverCapacity(count: count)
+        print(line("small requests, server side only", rate(serverOnly), "read+parse+dispatch+reply, output to /dev/null"))
         let lockStep = smallRequestRoundTrips(count: max(count / 5, 1), inFlight: 1)
         print(line("small request round trips (one at a time)", rate(lockStep),
             String(format: "%.1f µs each", 1e6 / lockStep)))
@@ -237,13 +239,37 @@ enum JSONRPCBenchmark {
 
     // MARK: Measurements
 
-    private static func smallRequestRoundTrips(count: Int, inFlight: Int) -> Double {
-        let frames = (0..<count).map { id in
+    private static func hoverRequests(count: Int) -> [[UInt8]] {
+        (0..<count).map { id in
             MessageWriter.frame(.request(Request(id: .integer(Int64(id)), method: "textDocument/hover", params: [
                 "textDocument": ["uri": "file:///Users/dev/Project/Sources/App/ContentView.swift"],
                 "position": ["line": .integer(Int64(id % 500)), "character": 12],
             ])))
         }
+    }
+
+    /// The server's own cost: requests arrive in large writes, as fast as
+    /// it can read them, and replies go to /dev/null.
+    private static func serverCapacity(count: Int) -> Double {
+        let input = hoverRequests(count: count).flatMap { $0 }
+        var toServer: [Int32] = [-1, -1]
+        guard pipe(&toServer) == 0 else { fatalError("pipe failed") }
+        let devNull = open("/dev/null", O_WRONLY)
+        let handler = BenchmarkHandler()
+        let connection = Connection(input: toServer[0], output: devNull)
+        let start = DispatchTime.now().uptimeNanoseconds
+        connection.start(handler: handler)
+        writeAll(toServer[1], input)
+        close(toServer[1])
+        connection.waitUntilClosed()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        close(toServer[0])
+        close(devNull)
+        return Double(count) / seconds
+    }
+
+    private static func smallRequestRoundTrips(count: Int, inFlight: Int) -> Double {
+        let frames = hoverRequests(count: count)
         let seconds = withServer { write, read in exchange(frames: frames, inFlight: inFlight, write: write, read: read) }
         return Double(count) / seconds
     }

@@ -254,11 +254,12 @@ public final class Connection: @unchecked Sendable {
     /// Frames and writes one message; false when the output is unusable.
     @discardableResult
     public func send(_ message: Message) -> Bool {
-        let frame = MessageWriter.frame(message)
+        let (frame, start) = MessageWriter.framed(message)
         writeLock.lock()
         defer { writeLock.unlock() }
         guard !outputFailed else { return false }
-        if let error = FileDescriptorIO.writeAll(output, frame) {
+        let error = frame.withUnsafeBytes { FileDescriptorIO.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        if let error {
             outputFailed = true
             log("jsonrpc: writing failed, further output dropped: \(error)")
             return false

@@ -26,6 +26,7 @@ public enum JSONParser {
         }
         var parser = Parser(
             bytes: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maximumDepth: maximumDepth)
+        defer { parser.scratch.deallocate() }
         return try parser.parseDocument()
     }
 
@@ -87,7 +88,7 @@ private struct Parser {
     var position = 0
     var depth = 0
     /// Reused for strings with escapes so that each one does not allocate anew.
-    var scratch: [UInt8] = []
+    var scratch = Scratch()
 
     init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.bytes = bytes
@@ -272,32 +273,8 @@ private struct Parser {
 
     // MARK: Strings
 
-    /// Offset of the first `"`, `\` or control byte at or after `start`, or
-    /// `count`. Looks at eight bytes at a time: document text is most of an
-    /// LSP message's bytes and this loop is where a `didOpen` spends its time.
     private func scanToSpecial(from start: Int) -> Int {
-        var offset = start
-        #if _endian(little)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while offset + 8 <= count {
-            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let quote = word ^ (ones &* UInt64(ASCII.quote))
-            let backslash = word ^ (ones &* UInt64(ASCII.backslash))
-            // Each term flags the high bit of a matching byte (and possibly of
-            // bytes above a match, never below one), so the lowest flag is exact.
-            let found = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash
-                | (word &- ones &* 0x20) & ~word) & highs
-            if found != 0 { return offset + found.trailingZeroBitCount >> 3 }
-            offset += 8
-        }
-        #endif
-        while offset < count {
-            let byte = bytes[offset]
-            if byte == ASCII.quote || byte == ASCII.backslash || byte < 0x20 { return offset }
-            offset += 1
-        }
-        return count
+        JSONBytes.firstSpecial(bytes, from: start, to: count)
     }
 
     /// Parses from just after an opening quote to just after the closing one.
@@ -311,13 +288,14 @@ private struct Parser {
             return string
         }
 
-        scratch.removeAll(keepingCapacity: true)
+        // Unescaping never lengthens a string, so the rest of the input bounds it.
+        scratch.reset(minimumCapacity: count - start)
         var segmentStart = start
         while true {
             position = scanToSpecial(from: position)
             guard position < count else { throw failure(at: position) }
             let byte = bytes[position]
-            scratch.append(contentsOf: UnsafeBufferPointer(start: bytes + segmentStart, count: position - segmentStart))
+            scratch.append(bytes + segmentStart, count: position - segmentStart)
             if byte == ASCII.quote { break }
             if byte < 0x20 { throw JSONParseError(offset: position, reason: .controlCharacterInString) }
             try parseEscape()
@@ -325,14 +303,14 @@ private struct Parser {
         }
         let end = position
         position += 1
-        if let string = String(validating: scratch, as: UTF8.self) { return string }
+        if let string = JSONBytes.string(scratch.buffer) { return string }
         // Escapes only produce valid UTF-8 and never a continuation byte
         // first, so the culprit is in the raw input between the quotes.
         throw invalidUTF8(in: UnsafeBufferPointer(start: bytes + start, count: end - start), from: start)
     }
 
     private func makeString(_ buffer: UnsafeBufferPointer<UInt8>, from offset: Int) throws(JSONParseError) -> String {
-        if let string = String(validating: buffer, as: UTF8.self) { return string }
+        if let string = JSONBytes.string(buffer) { return string }
         throw invalidUTF8(in: buffer, from: offset)
     }
 
@@ -428,4 +406,35 @@ private struct Parser {
             scratch.append(UInt8(0x80 | scalar & 0x3F))
         }
     }
+}
+
+/// Growable only between strings: within one, the bound computed up front
+/// holds, so appends need no capacity checks.
+private struct Scratch {
+    private var base: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+    private var count = 0
+
+    mutating func reset(minimumCapacity: Int) {
+        if capacity < minimumCapacity {
+            base?.deallocate()
+            base = .allocate(capacity: minimumCapacity)
+            capacity = minimumCapacity
+        }
+        count = 0
+    }
+
+    mutating func append(_ byte: UInt8) {
+        base![count] = byte
+        count += 1
+    }
+
+    mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+        (base! + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    func deallocate() { base?.deallocate() }
 }

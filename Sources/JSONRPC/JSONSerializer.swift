@@ -83,15 +83,15 @@ enum JSONSerializer {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
             var segmentStart = 0
-            for offset in 0..<utf8.count {
-                let byte = utf8[offset]
-                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[segmentStart..<offset]))
-                appendEscape(for: byte, to: &output)
-                segmentStart = offset + 1
+            while true {
+                let special = JSONBytes.firstSpecial(base, from: segmentStart, to: utf8.count)
+                output.append(contentsOf: UnsafeBufferPointer(start: base + segmentStart, count: special - segmentStart))
+                guard special < utf8.count else { break }
+                appendEscape(for: base[special], to: &output)
+                segmentStart = special + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[segmentStart..<utf8.count]))
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -13,62 +13,44 @@ public struct JSONValueDecoder: Sendable {
     public init() {}
 
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try Unbox.value(type, value, codingPath: [], userInfo: userInfo)
+        try ValueDecoder(value: value, parent: nil, component: nil, userInfo: userInfo).decode(type)
     }
 }
 
 private enum Unbox {
-    static func value<T: Decodable>(
-        _ type: T.Type, _ value: JSONValue, codingPath: [CodingKey], userInfo: [CodingUserInfoKey: any Sendable]
-    ) throws -> T {
-        if type == JSONValue.self { return value as! T }
-        if type == JSONObject.self {
-            guard case .object(let object) = value else { throw mismatch(type, value, codingPath) }
-            return object as! T
-        }
-        if type == URL.self {
-            guard case .string(let string) = value else { throw mismatch(type, value, codingPath) }
-            guard let url = URL(string: string) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL \"\(string)\""))
-            }
-            return url as! T
-        }
-        return try T(from: ValueDecoder(value: value, codingPath: codingPath, userInfo: userInfo))
-    }
-
-    static func bool(_ value: JSONValue, _ codingPath: [CodingKey]) throws -> Bool {
-        guard case .bool(let bool) = value else { throw mismatch(Bool.self, value, codingPath) }
+    static func bool(_ value: JSONValue, _ codingPath: @autoclosure () -> [CodingKey]) throws -> Bool {
+        guard case .bool(let bool) = value else { throw mismatch(Bool.self, value, codingPath()) }
         return bool
     }
 
-    static func string(_ value: JSONValue, _ codingPath: [CodingKey]) throws -> String {
-        guard case .string(let string) = value else { throw mismatch(String.self, value, codingPath) }
+    static func string(_ value: JSONValue, _ codingPath: @autoclosure () -> [CodingKey]) throws -> String {
+        guard case .string(let string) = value else { throw mismatch(String.self, value, codingPath()) }
         return string
     }
 
-    static func double(_ value: JSONValue, _ codingPath: [CodingKey]) throws -> Double {
-        guard let double = value.doubleValue else { throw mismatch(Double.self, value, codingPath) }
+    static func double(_ value: JSONValue, _ codingPath: @autoclosure () -> [CodingKey]) throws -> Double {
+        guard let double = value.doubleValue else { throw mismatch(Double.self, value, codingPath()) }
         return double
     }
 
-    static func float(_ value: JSONValue, _ codingPath: [CodingKey]) throws -> Float {
-        let double = try self.double(value, codingPath)
+    static func float(_ value: JSONValue, _ codingPath: @autoclosure () -> [CodingKey]) throws -> Float {
+        let double = try self.double(value, codingPath())
         let float = Float(double)
         guard float.isFinite else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(double) does not fit in Float"))
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "\(double) does not fit in Float"))
         }
         return float
     }
 
-    static func integer<I: FixedWidthInteger>(_ type: I.Type, _ value: JSONValue, _ codingPath: [CodingKey]) throws -> I {
+    static func integer<I: FixedWidthInteger>(_ type: I.Type, _ value: JSONValue, _ codingPath: @autoclosure () -> [CodingKey]) throws -> I {
         let converted: I?
         switch value {
         case .integer(let integer): converted = I(exactly: integer)
         case .double(let double): converted = I(exactly: double)
-        default: throw mismatch(type, value, codingPath)
+        default: throw mismatch(type, value, codingPath())
         }
         guard let converted else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(value) does not fit in \(type)"))
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "\(value) does not fit in \(type)"))
         }
         return converted
     }
@@ -92,13 +74,25 @@ private enum Unbox {
 
 private final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     let value: JSONValue
-    let codingPath: [CodingKey]
+    private let parent: ValueDecoder?
+    private let component: CodingPathComponent?
     let userInfoStorage: [CodingUserInfoKey: any Sendable]
 
-    init(value: JSONValue, codingPath: [CodingKey], userInfo: [CodingUserInfoKey: any Sendable]) {
+    init(value: JSONValue, parent: ValueDecoder?, component: CodingPathComponent?, userInfo: [CodingUserInfoKey: any Sendable]) {
         self.value = value
-        self.codingPath = codingPath
+        self.parent = parent
+        self.component = component
         self.userInfoStorage = userInfo
+    }
+
+    var codingPath: [CodingKey] {
+        var path: [CodingKey] = []
+        var decoder: ValueDecoder? = self
+        while let current = decoder {
+            if let component = current.component { path.append(component.key) }
+            decoder = current.parent
+        }
+        return path.reversed()
     }
 
     var userInfo: [CodingUserInfoKey: Any] { userInfoStorage }
@@ -115,8 +109,26 @@ private final class ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func singleValueContainer() -> SingleValueDecodingContainer { self }
 
-    func decoder(for value: JSONValue, at key: CodingKey) -> ValueDecoder {
-        ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfoStorage)
+    func child(_ value: JSONValue, at component: CodingPathComponent) -> ValueDecoder {
+        ValueDecoder(value: value, parent: self, component: component, userInfo: userInfoStorage)
+    }
+
+    /// Decodes `type` from this decoder's value. Types are compared rather
+    /// than cast, which is cheaper for the common case of neither.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == JSONValue.self { return unsafeBitCast(value, to: T.self) }
+        if type == JSONObject.self {
+            guard case .object(let object) = value else { throw Unbox.mismatch(type, value, codingPath) }
+            return unsafeBitCast(object, to: T.self)
+        }
+        if type == URL.self {
+            guard case .string(let string) = value else { throw Unbox.mismatch(type, value, codingPath) }
+            guard let url = URL(string: string) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL \"\(string)\""))
+            }
+            return unsafeBitCast(url, to: T.self)
+        }
+        return try T(from: self)
     }
 
     // MARK: SingleValueDecodingContainer
@@ -136,9 +148,6 @@ private final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try Unbox.integer(type, value, codingPath) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try Unbox.integer(type, value, codingPath) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try Unbox.integer(type, value, codingPath) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try Unbox.value(type, value, codingPath: codingPath, userInfo: userInfoStorage)
-    }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -176,7 +185,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try Unbox.value(type, value(for: key), codingPath: path(key), userInfo: decoder.userInfoStorage)
+        try decoder.child(value(for: key), at: .key(key)).decode(type)
     }
 
     private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
@@ -186,19 +195,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try decoder.decoder(for: value(for: key), at: key).container(keyedBy: type)
+        try decoder.child(value(for: key), at: .key(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
-        try decoder.decoder(for: value(for: key), at: key).unkeyedContainer()
+        try decoder.child(value(for: key), at: .key(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> Decoder {
-        decoder.decoder(for: object[JSONCodingKey.super.stringValue] ?? .null, at: JSONCodingKey.super)
+        decoder.child(object[JSONCodingKey.super.stringValue] ?? .null, at: .key(JSONCodingKey.super))
     }
 
     func superDecoder(forKey key: Key) throws -> Decoder {
-        decoder.decoder(for: object[key.stringValue] ?? .null, at: key)
+        decoder.child(object[key.stringValue] ?? .null, at: .key(key))
     }
 }
 
@@ -219,14 +228,23 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     /// Decodes the current element and moves past it only when that worked,
     /// so a caller may retry the same element as another type.
     private mutating func next<T>(
-        _ type: T.Type, _ body: (JSONValue, [CodingKey]) throws -> T
+        _ type: T.Type, _ body: (JSONValue, @autoclosure () -> [CodingKey]) throws -> T
     ) throws -> T {
-        let key = JSONCodingKey(intValue: currentIndex)
+        let path = { [decoder, currentIndex] in decoder.codingPath + [JSONCodingKey(intValue: currentIndex)] }
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(type, .init(codingPath: path(), debugDescription: "Unkeyed container is at end"))
+        }
+        let result = try body(elements[currentIndex], path())
+        currentIndex += 1
+        return result
+    }
+
+    private mutating func nextDecoder<T>(_ type: T.Type, _ body: (ValueDecoder) throws -> T) throws -> T {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, .init(
-                codingPath: codingPath + [key], debugDescription: "Unkeyed container is at end"))
+                codingPath: codingPath + [JSONCodingKey(intValue: currentIndex)], debugDescription: "Unkeyed container is at end"))
         }
-        let result = try body(elements[currentIndex], codingPath + [key])
+        let result = try body(decoder.child(elements[currentIndex], at: .index(currentIndex)))
         currentIndex += 1
         return result
     }
@@ -256,34 +274,24 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let userInfo = decoder.userInfoStorage
-        return try next(type) { value, path in try Unbox.value(type, value, codingPath: path, userInfo: userInfo) }
+        try nextDecoder(type) { try $0.decode(type) }
     }
 
     private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
-        try next(type) { value, path in try Unbox.integer(type, value, path) }
+        try next(type) { value, path in try Unbox.integer(type, value, path()) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        let decoder = self.decoder
-        return try next(KeyedDecodingContainer<NestedKey>.self) { value, path in
-            try ValueDecoder(value: value, codingPath: path, userInfo: decoder.userInfoStorage).container(keyedBy: type)
-        }
+        try nextDecoder(KeyedDecodingContainer<NestedKey>.self) { try $0.container(keyedBy: type) }
     }
 
     mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
-        let decoder = self.decoder
-        return try next(UnkeyedDecodingContainer.self) { value, path in
-            try ValueDecoder(value: value, codingPath: path, userInfo: decoder.userInfoStorage).unkeyedContainer()
-        }
+        try nextDecoder(UnkeyedDecodingContainer.self) { try $0.unkeyedContainer() }
     }
 
     mutating func superDecoder() throws -> Decoder {
-        let decoder = self.decoder
-        return try next(Decoder.self) { value, path in
-            ValueDecoder(value: value, codingPath: path, userInfo: decoder.userInfoStorage)
-        }
+        try nextDecoder(Decoder.self) { $0 }
     }
 }

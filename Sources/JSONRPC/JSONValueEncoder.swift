@@ -14,7 +14,7 @@ public struct JSONValueEncoder: Sendable {
     public init() {}
 
     public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
-        try ValueEncoder.box(value, codingPath: [], userInfo: userInfo).resolved()
+        try ValueEncoder(parent: nil, component: nil, userInfo: userInfo).box(value).resolved()
     }
 }
 
@@ -60,6 +60,21 @@ private final class PendingObject {
     }
 }
 
+/// Where a nested encoder or decoder sits in its parent. Coding paths are
+/// only needed for error messages, so they are rebuilt from these links on
+/// demand instead of being copied into every nested coder and container.
+enum CodingPathComponent {
+    case key(CodingKey)
+    case index(Int)
+
+    var key: CodingKey {
+        switch self {
+        case .key(let key): return key
+        case .index(let index): return JSONCodingKey(intValue: index)
+        }
+    }
+}
+
 struct JSONCodingKey: CodingKey {
     var stringValue: String
     var intValue: Int?
@@ -78,34 +93,46 @@ struct JSONCodingKey: CodingKey {
 }
 
 private final class ValueEncoder: Encoder, SingleValueEncodingContainer {
-    let codingPath: [CodingKey]
+    private let parent: ValueEncoder?
+    private let component: CodingPathComponent?
     let userInfoStorage: [CodingUserInfoKey: any Sendable]
     var result: PendingValue?
 
-    init(codingPath: [CodingKey], userInfo: [CodingUserInfoKey: any Sendable]) {
-        self.codingPath = codingPath
+    init(parent: ValueEncoder?, component: CodingPathComponent?, userInfo: [CodingUserInfoKey: any Sendable]) {
+        self.parent = parent
+        self.component = component
         self.userInfoStorage = userInfo
+    }
+
+    var codingPath: [CodingKey] {
+        var path: [CodingKey] = []
+        var encoder: ValueEncoder? = self
+        while let current = encoder {
+            if let component = current.component { path.append(component.key) }
+            encoder = current.parent
+        }
+        return path.reversed()
     }
 
     var userInfo: [CodingUserInfoKey: Any] { userInfoStorage }
 
-    static func box<T: Encodable>(
-        _ value: T, codingPath: [CodingKey], userInfo: [CodingUserInfoKey: any Sendable]
-    ) throws -> PendingValue {
-        switch value {
-        case let json as JSONValue: return .value(json)
-        case let object as JSONObject: return .value(.object(object))
-        case let url as URL: return .value(.string(url.absoluteString))
-        default:
-            let encoder = ValueEncoder(codingPath: codingPath, userInfo: userInfo)
-            try value.encode(to: encoder)
-            // A type that encodes nothing is an empty object, as in Foundation.
-            return encoder.result ?? .value(.object(JSONObject()))
-        }
+    func child(_ component: CodingPathComponent) -> ValueEncoder {
+        ValueEncoder(parent: self, component: component, userInfo: userInfoStorage)
     }
 
-    func box<T: Encodable>(_ value: T, at key: CodingKey) throws -> PendingValue {
-        try Self.box(value, codingPath: codingPath + [key], userInfo: userInfoStorage)
+    /// Encodes `value` in this encoder's place. Types are compared rather
+    /// than cast: `as?` on a generic value showed up in profiles.
+    func box<T: Encodable>(_ value: T) throws -> PendingValue {
+        if T.self == JSONValue.self { return .value(unsafeBitCast(value, to: JSONValue.self)) }
+        if T.self == JSONObject.self { return .value(.object(unsafeBitCast(value, to: JSONObject.self))) }
+        if T.self == URL.self { return .value(.string(unsafeBitCast(value, to: URL.self).absoluteString)) }
+        try value.encode(to: self)
+        // A type that encodes nothing is an empty object, as in Foundation.
+        return result ?? .value(.object(JSONObject()))
+    }
+
+    func box<T: Encodable>(_ value: T, at component: CodingPathComponent) throws -> PendingValue {
+        try child(component).box(value)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -150,21 +177,23 @@ private final class ValueEncoder: Encoder, SingleValueEncodingContainer {
     func encode(_ value: UInt32) throws { result = .value(try Self.integer(value, codingPath)) }
     func encode(_ value: UInt64) throws { result = .value(try Self.integer(value, codingPath)) }
     func encode<T: Encodable>(_ value: T) throws {
-        result = try Self.box(value, codingPath: codingPath, userInfo: userInfoStorage)
+        result = try box(value)
     }
 
-    static func integer<I: BinaryInteger>(_ value: I, _ codingPath: [CodingKey]) throws -> JSONValue {
+    static func integer<I: BinaryInteger>(
+        _ value: I, _ codingPath: @autoclosure () -> [CodingKey]
+    ) throws -> JSONValue {
         guard let exact = Int64(exactly: value) else {
             throw EncodingError.invalidValue(value, .init(
-                codingPath: codingPath, debugDescription: "\(value) does not fit in a 64-bit signed JSON integer"))
+                codingPath: codingPath(), debugDescription: "\(value) does not fit in a 64-bit signed JSON integer"))
         }
         return .integer(exact)
     }
 
-    static func number(_ value: Double, _ codingPath: [CodingKey]) throws -> JSONValue {
+    static func number(_ value: Double, _ codingPath: @autoclosure () -> [CodingKey]) throws -> JSONValue {
         guard value.isFinite else {
             throw EncodingError.invalidValue(value, .init(
-                codingPath: codingPath, debugDescription: "\(value) has no JSON representation"))
+                codingPath: codingPath(), debugDescription: "\(value) has no JSON representation"))
         }
         return .double(value)
     }
@@ -198,7 +227,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        object.set(key, try encoder.box(value, at: key))
+        object.set(key, try encoder.box(value, at: .key(key)))
     }
 
     private func integer<I: BinaryInteger>(_ value: I, _ key: Key) throws {
@@ -208,13 +237,13 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = ValueEncoder(codingPath: path(key), userInfo: encoder.userInfoStorage)
+        let nested = encoder.child(.key(key))
         object.set(key, .encoder(nested))
         return nested.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-        let nested = ValueEncoder(codingPath: path(key), userInfo: encoder.userInfoStorage)
+        let nested = encoder.child(.key(key))
         object.set(key, .encoder(nested))
         return nested.unkeyedContainer()
     }
@@ -223,7 +252,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func superEncoder(forKey key: Key) -> Encoder { superEncoder(for: key) }
 
     private func superEncoder(for key: CodingKey) -> Encoder {
-        let nested = ValueEncoder(codingPath: codingPath + [key], userInfo: encoder.userInfoStorage)
+        let nested = encoder.child(.key(key))
         object.set(key, .encoder(nested))
         return nested
     }
@@ -236,16 +265,16 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [CodingKey] { encoder.codingPath }
     var count: Int { array.elements.count }
 
-    private var nextKey: CodingKey { JSONCodingKey(intValue: array.elements.count) }
+    private var nextPath: [CodingKey] { codingPath + [JSONCodingKey(intValue: array.elements.count)] }
 
     mutating func encodeNil() { array.elements.append(.value(.null)) }
     mutating func encode(_ value: Bool) { array.elements.append(.value(.bool(value))) }
     mutating func encode(_ value: String) { array.elements.append(.value(.string(value))) }
     mutating func encode(_ value: Double) throws {
-        array.elements.append(.value(try ValueEncoder.number(value, codingPath + [nextKey])))
+        array.elements.append(.value(try ValueEncoder.number(value, nextPath)))
     }
     mutating func encode(_ value: Float) throws {
-        array.elements.append(.value(try ValueEncoder.number(Double(value), codingPath + [nextKey])))
+        array.elements.append(.value(try ValueEncoder.number(Double(value), nextPath)))
     }
     mutating func encode(_ value: Int) throws { try integer(value) }
     mutating func encode(_ value: Int8) throws { try integer(value) }
@@ -258,11 +287,11 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try integer(value) }
     mutating func encode(_ value: UInt64) throws { try integer(value) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        array.elements.append(try encoder.box(value, at: nextKey))
+        array.elements.append(try encoder.box(value, at: .index(array.elements.count)))
     }
 
     private func integer<I: BinaryInteger>(_ value: I) throws {
-        array.elements.append(.value(try ValueEncoder.integer(value, codingPath + [nextKey])))
+        array.elements.append(.value(try ValueEncoder.integer(value, nextPath)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -276,7 +305,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func superEncoder() -> Encoder { nestedEncoder() }
 
     private func nestedEncoder() -> ValueEncoder {
-        let nested = ValueEncoder(codingPath: codingPath + [nextKey], userInfo: encoder.userInfoStorage)
+        let nested = encoder.child(.index(array.elements.count))
         array.elements.append(.encoder(nested))
         return nested
     }

@@ -92,8 +92,49 @@ extension Message {
         return .object(object)
     }
 
-    /// The JSON body, ready for `MessageWriter.frame`.
-    public func serialized() -> [UInt8] { jsonValue.serialized() }
+    /// The JSON body, ready for `MessageWriter.frame`; the same bytes as
+    /// `jsonValue.serialized()`.
+    public func serialized() -> [UInt8] {
+        var output: [UInt8] = []
+        serialize(into: &output)
+        return output
+    }
+
+    /// Writes the body straight to `output`: replies are on the hot path and
+    /// building a `JSONObject` first only to serialize it showed in profiles.
+    public func serialize(into output: inout [UInt8]) {
+        JSONSerializer.appendASCII(#"{"jsonrpc":"2.0""#, to: &output)
+        switch self {
+        case .request(let request):
+            JSONSerializer.appendASCII(#","id":"#, to: &output)
+            request.id.jsonValue.serialize(into: &output)
+            JSONSerializer.appendASCII(#","method":"#, to: &output)
+            JSONSerializer.append(request.method, to: &output)
+            Self.appendParams(request.params, to: &output)
+        case .notification(let notification):
+            JSONSerializer.appendASCII(#","method":"#, to: &output)
+            JSONSerializer.append(notification.method, to: &output)
+            Self.appendParams(notification.params, to: &output)
+        case .response(let response):
+            JSONSerializer.appendASCII(#","id":"#, to: &output)
+            (response.id?.jsonValue ?? .null).serialize(into: &output)
+            switch response.result {
+            case .success(let result):
+                JSONSerializer.appendASCII(#","result":"#, to: &output)
+                result.serialize(into: &output)
+            case .failure(let error):
+                JSONSerializer.appendASCII(#","error":"#, to: &output)
+                error.jsonValue.serialize(into: &output)
+            }
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    private static func appendParams(_ params: JSONValue?, to output: inout [UInt8]) {
+        guard let params else { return }
+        JSONSerializer.appendASCII(#","params":"#, to: &output)
+        params.serialize(into: &output)
+    }
 }
 
 // MARK: Decoding

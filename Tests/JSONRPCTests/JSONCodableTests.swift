@@ -107,6 +107,16 @@ final class JSONCodableTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(UInt64(Int64.max)), .integer(Int64.max))
     }
 
+    func testEncodingErrorsCarryTheCodingPath() {
+        struct Holder: Encodable {
+            var values: [String: [Double]]
+        }
+        XCTAssertThrowsError(try encoder.encode(Holder(values: ["v": [1, .nan]]))) { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["values", "v", "Index 1"])
+        }
+    }
+
     func testErrorsCarryTheCodingPath() {
         let json: JSONValue = ["range": ["start": ["line": 0, "character": "zero"], "end": ["line": 0, "character": 1]],
             "message": "m"]

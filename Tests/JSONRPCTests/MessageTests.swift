@@ -137,6 +137,21 @@ final class MessageTests: XCTestCase {
             #"{"jsonrpc":"2.0","id":3,"error":{"code":1,"message":"m","data":"d"}}"#)
     }
 
+    func testDirectSerializationMatchesTheJSONValue() {
+        let messages: [Message] = [
+            .request(Request(id: 1, method: "m\"x", params: ["a": [1, nil, "\n"]])),
+            .request(Request(id: "s", method: "m")),
+            .notification(Notification(method: "n", params: [])),
+            .notification(Notification(method: "n")),
+            .response(Response(id: 2, result: .success(["r": 1.5]))),
+            .response(Response(id: nil, result: .failure(ResponseError(code: 1, message: "m", data: ["d": true])))),
+        ]
+        for message in messages {
+            XCTAssertEqual(message.serialized(), message.jsonValue.serialized())
+            XCTAssertEqual(MessageWriter.frame(message), MessageWriter.frame(message.jsonValue.serialized()))
+        }
+    }
+
     func testEncodeDecodeRoundTrip() throws {
         let messages: [Message] = [
             .request(Request(id: .string("r"), method: "textDocument/hover", params: ["p": [1, 2]])),
