@@ -1,0 +1,269 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A JSON-RPC connection over a pair of file descriptors (stdin/stdout in
+/// production, pipes in tests).
+///
+/// One reader thread reads frames, answers what is malformed, and hands
+/// requests and notifications to the handler in arrival order. Writes come
+/// from any thread; each message is framed whole and written under one lock.
+/// Only frames are ever written to `output`; everything else goes to `log`.
+///
+/// The connection does not close the descriptors: their owner does.
+public final class Connection: @unchecked Sendable {
+    public let input: Int32
+    public let output: Int32
+    public let maxMessageBytes: Int
+    private let log: @Sendable (String) -> Void
+
+    private let writeLock = NSLock()
+    /// After a failed write (the peer is gone) further output is dropped.
+    private var outputFailed = false
+
+    private let stateLock = NSLock()
+    private var started = false
+    private var inputClosed = false
+    private var nextRequestNumber: Int64 = 1
+    private var pendingRequests: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void] = [:]
+    private var requestsInFlight: [RequestID: CancellationToken] = [:]
+
+    private let closedCondition = NSCondition()
+    private var closed = false
+
+    private static let readChunkBytes = 64 << 10
+
+    public init(
+        input: Int32,
+        output: Int32,
+        maxMessageBytes: Int = 256 << 20,
+        log: @escaping @Sendable (String) -> Void = Connection.logToStandardError
+    ) {
+        self.input = input
+        self.output = output
+        self.maxMessageBytes = maxMessageBytes
+        self.log = log
+    }
+
+    /// Writes one line to stderr: the default log, never the protocol stream.
+    public static let logToStandardError: @Sendable (String) -> Void = { message in
+        _ = FileDescriptorIO.writeAll(2, Array((message + "\n").utf8))
+    }
+
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the
+    /// process. Process-wide; the executable calls it once at start-up.
+    public static func ignoreSIGPIPE() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    // MARK: Lifecycle
+
+    /// Starts the reader thread. Call once.
+    public func start(handler: MessageHandler) {
+        stateLock.withLock {
+            precondition(!started, "Connection.start called twice")
+            started = true
+        }
+        let thread = Thread { [self] in
+            readLoop(handler: handler)
+        }
+        thread.name = "jsonrpc-reader"
+        // Room for the JSON parser's bounded recursion and the handler's own.
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Blocks until the end of input has been processed and the handler's
+    /// `connectionClosed()` has returned.
+    public func waitUntilClosed() {
+        closedCondition.lock()
+        while !closed { closedCondition.wait() }
+        closedCondition.unlock()
+    }
+
+    private func readLoop(handler: MessageHandler) {
+        var reader = FrameReader(maxMessageBytes: maxMessageBytes)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunkBytes, alignment: 16)
+        defer { chunk.deallocate() }
+        reading: while true {
+            switch FileDescriptorIO.read(input, into: chunk) {
+            case .success(0):
+                break reading
+            case .success(let count):
+                reader.append(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+                while let event = reader.next() { process(event, handler: handler) }
+            case .failure(let error):
+                log("jsonrpc: reading failed, closing: \(error)")
+                break reading
+            }
+        }
+        reader.finish()
+        while let event = reader.next() { process(event, handler: handler) }
+        finishClosing(handler: handler)
+    }
+
+    private func finishClosing(handler: MessageHandler) {
+        let (tokens, completions) = stateLock.withLock {
+            inputClosed = true
+            defer {
+                requestsInFlight = [:]
+                pendingRequests = [:]
+            }
+            return (Array(requestsInFlight.values), Array(pendingRequests.values))
+        }
+        // Nobody is left to ask for these answers or to give them.
+        for token in tokens { token.cancel() }
+        for completion in completions { completion(.failure(Self.closedError)) }
+        handler.connectionClosed()
+        closedCondition.lock()
+        closed = true
+        closedCondition.broadcast()
+        closedCondition.unlock()
+    }
+
+    private static let closedError = ResponseError.requestFailed("The connection closed before a response arrived")
+
+    // MARK: Incoming
+
+    private func process(_ event: FrameEvent, handler: MessageHandler) {
+        let body: [UInt8]
+        switch event {
+        case .error(let error):
+            log("jsonrpc: dropped input: \(error)")
+            return
+        case .frame(let frame):
+            body = frame
+        }
+
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(body)
+        } catch {
+            log("jsonrpc: parse error: \(error)")
+            send(.response(Response(id: nil, result: .failure(.parseError("Parse error: \(error)")))))
+            return
+        }
+
+        let message: Message
+        do {
+            message = try Message(json: json)
+        } catch {
+            if error.shouldReply {
+                log("jsonrpc: invalid request: \(error)")
+                send(.response(Response(id: error.id, result: .failure(error.error))))
+            } else {
+                log("jsonrpc: dropped invalid message: \(error)")
+            }
+            return
+        }
+
+        switch message {
+        case .request(let request): dispatch(request, handler: handler)
+        case .notification(let notification): dispatch(notification, handler: handler)
+        case .response(let response): dispatch(response)
+        }
+    }
+
+    private func dispatch(_ request: Request, handler: MessageHandler) {
+        let id = request.id
+        let token = CancellationToken()
+        let duplicate = stateLock.withLock {
+            defer { requestsInFlight[id] = token }
+            return requestsInFlight[id] != nil
+        }
+        if duplicate { log("jsonrpc: request id \(id) reused while still in flight") }
+        let reply = ReplyHandle(requestID: id, log: log) { [self] result in
+            stateLock.withLock {
+                if requestsInFlight[id] === token { requestsInFlight[id] = nil }
+            }
+            send(.response(Response(id: id, result: result)))
+        }
+        handler.handle(request, cancellation: token, reply: reply)
+    }
+
+    private func dispatch(_ notification: Notification, handler: MessageHandler) {
+        guard notification.method == "$/cancelRequest" else {
+            handler.handle(notification)
+            return
+        }
+        guard let id = notification.params?["id"].flatMap(RequestID.init(json:)) else {
+            log("jsonrpc: $/cancelRequest without an integer or string id ignored")
+            return
+        }
+        // Not finding it is normal: the reply may have crossed the cancel.
+        stateLock.withLock { requestsInFlight[id] }?.cancel()
+    }
+
+    private func dispatch(_ response: Response) {
+        guard let id = response.id else {
+            log("jsonrpc: the peer reported an error about a message it could not read: \(response.result)")
+            return
+        }
+        guard let completion = stateLock.withLock({ pendingRequests.removeValue(forKey: id) }) else {
+            log("jsonrpc: response to unknown request id \(id) dropped")
+            return
+        }
+        completion(response.result)
+    }
+
+    // MARK: Outgoing
+
+    public func send(_ notification: Notification) {
+        send(.notification(notification))
+    }
+
+    /// Sends a request to the peer; `completion` runs once, on the reader
+    /// thread, with its result, or with a `requestFailed` error if the
+    /// connection closes or the request cannot be written.
+    @discardableResult
+    public func sendRequest(
+        method: String,
+        params: JSONValue?,
+        completion: @escaping @Sendable (Result<JSONValue, ResponseError>) -> Void
+    ) -> RequestID {
+        let (id, isOpen) = stateLock.withLock {
+            let id = RequestID.integer(nextRequestNumber)
+            nextRequestNumber += 1
+            if !inputClosed { pendingRequests[id] = completion }
+            return (id, !inputClosed)
+        }
+        guard isOpen else {
+            completion(.failure(Self.closedError))
+            return id
+        }
+        if !send(.request(Request(id: id, method: method, params: params))) {
+            if let completion = stateLock.withLock({ pendingRequests.removeValue(forKey: id) }) {
+                completion(.failure(.requestFailed("The request could not be written")))
+            }
+        }
+        return id
+    }
+
+    /// Asks the peer to cancel a request this side sent; its completion still
+    /// runs with whatever the peer answers.
+    public func cancelRequest(_ id: RequestID) {
+        send(Notification(method: "$/cancelRequest", params: ["id": id.jsonValue]))
+    }
+
+    /// Frames and writes one message; false when the output is unusable.
+    @discardableResult
+    public func send(_ message: Message) -> Bool {
+        let (frame, start) = MessageWriter.framed(message)
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        guard !outputFailed else { return false }
+        let error = frame.withUnsafeBytes { FileDescriptorIO.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        if let error {
+            outputFailed = true
+            log("jsonrpc: writing failed, further output dropped: \(error)")
+            return false
+        }
+        return true
+    }
+}
