@@ -130,6 +130,13 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertEqual(received.last, body("[1]"))
     }
 
+    func testInvalidUTF8InAHeader() {
+        let received = events(Array("Content-".utf8) + [0xFF, 0xFE] + Array("Length: 2\r\n\r\n{}".utf8) + frame("[1]"))
+        XCTAssertEqual(received.count, 2)
+        guard case .error(.malformedHeader)? = received.first else { return XCTFail("\(received)") }
+        XCTAssertEqual(received.last, body("[1]"))
+    }
+
     func testOverlongHeader() {
         var reader = FrameReader(maxHeaderBytes: 64)
         let input = Array(("X-Padding: " + String(repeating: "p", count: 100) + "\r\n").utf8) + frame("[1]")
