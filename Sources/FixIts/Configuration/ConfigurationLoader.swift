@@ -8,6 +8,14 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
     public var key: String?
     public var message: String
 
+    public init(file: String, line: Int, column: Int, key: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+        self.message = message
+    }
+
     public var description: String {
         "\(file):\(line):\(column): error: " + (key.map { "\"\($0)\": " } ?? "") + message
     }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Writes a file's new content so that readers see the old bytes or the new
+/// ones, never a mix, and a failure leaves the old file exactly as it was:
+/// a temporary file in the same folder, the original's permissions, an fsync,
+/// a check that the file did not change since it was read, then rename.
+enum AtomicFileWriter {
+    struct WriteError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Replaces the file at `path` (a link is replaced at its destination,
+    /// keeping the link) with `bytes`, if it still holds `expected`.
+    static func write(_ bytes: [UInt8], to path: String, expected: [UInt8]) throws(WriteError) {
+        let target = resolvedPath(path)
+        var status = stat()
+        guard stat(target, &status) == 0 else { throw WriteError(description: "\(path): cannot read its attributes (\(errnoText()))") }
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).duo-lsp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw WriteError(description: "\(path): cannot create a temporary file in \(folder.isEmpty ? "." : folder) (\(errnoText()))") }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var keepTemporary = false
+        defer {
+            if !keepTemporary { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else { throw WriteError(description: "\(path): cannot set permissions (\(errnoText()))") }
+            _ = fchown(descriptor, status.st_uid, status.st_gid)
+            guard fsync(descriptor) == 0 else { throw WriteError(description: "\(path): cannot flush (\(errnoText()))") }
+        }
+        // Someone else wrote the file while we linted it: leave their version.
+        guard let current = FileManager.default.contents(atPath: target), [UInt8](current) == expected else {
+            throw WriteError(description: "\(path): changed while being fixed; left as it is")
+        }
+        guard rename(temporary, target) == 0 else { throw WriteError(description: "\(path): cannot replace the file (\(errnoText()))") }
+        keepTemporary = true
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(description: "\(path): cannot write (\(errnoText()))")
+            }
+            offset += written
+        }
+    }
+
+    /// The path a write must replace: a link's destination, so the link stays a link.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,64 @@
+import FixIts
+import Foundation
+
+/// Finds the `.duo-lsp.json` that governs a path: the nearest one in its
+/// folder or a parent folder. Caches per folder; remembers bad files so
+/// each error is reported once.
+final class ConfigurationResolver: @unchecked Sendable {
+    struct Resolved {
+        var configuration: Configuration
+        /// The folder the configuration file is in (excludes are relative to it).
+        var root: String?
+    }
+
+    private let lock = NSLock()
+    private var cache: [String: Result<Resolved, ConfigurationError>] = [:]
+    private let overrides: Configuration
+
+    /// `overrides`: the command line's `--select`/`--ignore`, on top of every file's settings.
+    init(overrides: Configuration) {
+        self.overrides = overrides
+    }
+
+    func resolve(forFileAt path: String) -> Result<Resolved, ConfigurationError> {
+        resolve(folder: (absolute(path) as NSString).deletingLastPathComponent)
+    }
+
+    func resolve(folder: String) -> Result<Resolved, ConfigurationError> {
+        lock.lock()
+        if let cached = cache[folder] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let result: Result<Resolved, ConfigurationError>
+        let candidate = (folder as NSString).appendingPathComponent(ConfigurationLoader.fileName)
+        if FileManager.default.fileExists(atPath: candidate) {
+            result = load(candidate).map { Resolved(configuration: $0.merged(with: overrides), root: folder) }
+        } else if folder == "/" || folder.isEmpty {
+            result = .success(Resolved(configuration: Configuration().merged(with: overrides), root: nil))
+        } else {
+            result = resolve(folder: (folder as NSString).deletingLastPathComponent)
+        }
+        lock.lock()
+        cache[folder] = result
+        lock.unlock()
+        return result
+    }
+
+    private func load(_ path: String) -> Result<Configuration, ConfigurationError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ConfigurationError(file: path, line: 1, column: 1, key: nil, message: "cannot read the file"))
+        }
+        do {
+            return .success(try ConfigurationLoader.parse([UInt8](data), file: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (full as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,67 @@
+import FixIts
+import Foundation
+import SwiftLexer
+
+/// The command line: subcommands, help and version.
+enum DuoCommand {
+    static let version = "0.1.0"
+
+    static let usage = """
+        usage: duo-lsp [serve]                      language server on stdin/stdout (LSP 3.17)
+               duo-lsp lint [options] [PATH…]       lint files and folders (default: .)
+               duo-lsp rules [--format text|json]   the rule catalog
+               duo-lsp explain CODE|NAME            one rule's documentation
+               duo-lsp tokens FILE…                 the lexer's tokens (offset, length, kind)
+               duo-lsp docs OUT_DIR                 write docs/rules/DUOxxx.md
+               duo-lsp help [COMMAND]               this help, or one command's
+               duo-lsp --version
+        """
+
+    /// Runs the command line and returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else { return ServeCommand.run([]) }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "serve": return ServeCommand.run(rest)
+        case "lint": return LintCommand.run(rest)
+        case "rules": return RulesCommand.run(rest)
+        case "explain": return ExplainCommand.run(rest)
+        case "tokens": return TokensCommand.run(rest)
+        case "docs": return DocsCommand.run(rest)
+        case "help", "--help", "-h": return help(rest.first)
+        case "--version", "version":
+            print("duo-lsp \(version)")
+            return 0
+        default:
+            Output.error("unknown command '\(command)'\n\(usage)")
+            return 2
+        }
+    }
+
+    static func help(_ command: String?) -> Int32 {
+        switch command {
+        case "lint": print(LintOptions.help)
+        case "serve": print(ServeCommand.help)
+        case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, summary.")
+        case "explain": print("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).")
+        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`.")
+        case "docs": print("usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index.")
+        default: print(usage)
+        }
+        return 0
+    }
+}
+
+/// Where the command line writes: stdout for results, stderr for messages.
+enum Output {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+}

@@ -1,0 +1,93 @@
+import FixIts
+import Foundation
+
+/// What the linter reads under the paths it is given.
+enum LintTarget: Equatable {
+    case swift
+    /// `Info.plist`, `project.pbxproj`, a JSON `.xcproj`.
+    case project
+
+    static func of(_ path: String) -> LintTarget? {
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(".swift") { return .swift }
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" || name.hasSuffix(".xcproj") { return .project }
+        return nil
+    }
+}
+
+/// Walks the given paths for files to lint: folders recursively, skipping
+/// build products, dependencies and the configuration's `exclude` globs,
+/// never following a link out of the roots. Reports what it cannot read.
+struct FileDiscovery {
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
+
+    struct Found {
+        /// Path as the user should see it.
+        var path: String
+        var target: LintTarget
+    }
+
+    let resolver: ConfigurationResolver
+    var errors: [String] = []
+
+    init(resolver: ConfigurationResolver) {
+        self.resolver = resolver
+    }
+
+    mutating func collect(_ paths: [String]) -> [Found] {
+        var found: [Found] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append("\(path): no such file or folder")
+                continue
+            }
+            if !isDirectory.boolValue {
+                // A file named explicitly is linted even when a glob excludes it.
+                let target = LintTarget.of(path) ?? .swift
+                if seen.insert(resolver.absolute(path)).inserted { found.append(Found(path: path, target: target)) }
+                continue
+            }
+            let root = resolver.absolute(path)
+            walk(folder: path, absoluteFolder: root, root: root, into: &found, seen: &seen)
+        }
+        return found
+    }
+
+    private mutating func walk(folder: String, absoluteFolder: String, root: String, into found: inout [Found], seen: inout Set<String>) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            errors.append("\(folder): cannot read folder")
+            return
+        }
+        for name in entries {
+            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            let absolute = (absoluteFolder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            // Links are followed only while they stay inside the root.
+            if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                let resolved = ((destination.hasPrefix("/") ? destination : (absoluteFolder as NSString).appendingPathComponent(destination)) as NSString).standardizingPath
+                guard resolved == root || resolved.hasPrefix(root + "/") else { continue }
+            }
+            if isExcluded(absolute) { continue }
+            if isDirectory.boolValue {
+                if FileDiscovery.skippedFolders.contains(name) { continue }
+                walk(folder: path, absoluteFolder: absolute, root: root, into: &found, seen: &seen)
+            } else if let target = LintTarget.of(name), seen.insert(absolute).inserted {
+                found.append(Found(path: path, target: target))
+            }
+        }
+    }
+
+    /// The governing configuration's `exclude` globs, relative to its folder.
+    private func isExcluded(_ absolute: String) -> Bool {
+        guard case .success(let resolved) = resolver.resolve(forFileAt: absolute), let root = resolved.root,
+              !resolved.configuration.exclude.isEmpty, absolute.hasPrefix(root + "/") else { return false }
+        let relative = String(absolute.dropFirst(root.count + 1))
+        return resolved.configuration.exclude.contains { Glob($0).matches(relative) }
+    }
+}

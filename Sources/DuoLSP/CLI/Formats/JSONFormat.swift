@@ -1,0 +1,73 @@
+import FixIts
+import JSONRPC
+
+/// One JSON array of findings (DESIGN.md, "The command line").
+enum JSONFormat {
+    static func render(_ reports: [FileReport]) -> String {
+        var findings: [JSONValue] = []
+        for report in reports {
+            for diagnostic in report.diagnostics { findings.append(finding(diagnostic, in: report)) }
+        }
+        return JSONValue.array(findings).serializedString()
+    }
+
+    static func finding(_ diagnostic: Diagnostic, in report: FileReport) -> JSONValue {
+        .object([
+            "path": .string(report.path),
+            "code": .string(diagnostic.code),
+            "name": .string(diagnostic.name),
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+            "start": position(diagnostic.range.lowerBound, in: report),
+            "end": position(diagnostic.range.upperBound, in: report),
+            "fixes": .array(diagnostic.fixes.map { fix in
+                .object([
+                    "title": .string(fix.title),
+                    "safety": .string(fix.safety.rawValue),
+                    "edits": .array(fix.edits.map { edit in
+                        .object([
+                            "start": position(edit.range.lowerBound, in: report),
+                            "end": position(edit.range.upperBound, in: report),
+                            "newText": .string(edit.newText),
+                        ])
+                    }),
+                ])
+            }),
+        ])
+    }
+
+    static func position(_ offset: Int, in report: FileReport) -> JSONValue {
+        let position = SourcePosition(offset: offset, in: report)
+        return .object(["line": .integer(Int64(position.line)), "column": .integer(Int64(position.column)), "offset": .integer(Int64(offset))])
+    }
+}
+
+/// GitHub Actions workflow commands: annotations on the pull request.
+enum GitHubFormat {
+    static func render(_ reports: [FileReport]) -> String {
+        var out = ""
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let start = SourcePosition(offset: diagnostic.range.lowerBound, in: report)
+                let end = SourcePosition(offset: diagnostic.range.upperBound, in: report)
+                let level = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+                let properties = [
+                    "file=\(escapeProperty(report.path))", "line=\(start.line)", "col=\(start.column)",
+                    "endLine=\(end.line)", "endColumn=\(end.column)", "title=\(escapeProperty("\(diagnostic.code) \(diagnostic.name)"))",
+                ]
+                out += "::\(level) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+            }
+        }
+        return out
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+import Foundation

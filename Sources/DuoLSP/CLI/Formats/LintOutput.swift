@@ -1,0 +1,110 @@
+import FixIts
+import Foundation
+import JSONRPC
+
+/// Renders lint reports in the chosen format.
+enum LintOutput {
+    static func render(reports: [FileReport], options: LintOptions, style: TextStyle) -> String {
+        if options.diff { return reports.compactMap(\.diff).joined() }
+        if options.statistics { return statistics(reports: reports, json: options.format == .json) }
+        switch options.format {
+        case .text: return reports.map { TextFormat.render($0, style: style) }.joined()
+        case .json: return JSONFormat.render(reports) + "\n"
+        case .sarif: return SARIFFormat.render(reports) + "\n"
+        case .github: return GitHubFormat.render(reports)
+        case .junit: return JUnitFormat.render(reports)
+        case .checkstyle: return CheckstyleFormat.render(reports)
+        }
+    }
+
+    /// `Found 4 findings in 2 files (3 fixable with --fix, 1 more with --unsafe-fixes).`
+    static func summary(reports: [FileReport], options: LintOptions) -> String {
+        let diagnostics = reports.flatMap(\.diagnostics)
+        let fixed = reports.reduce(0) { $0 + $1.fixesApplied }
+        var parts: [String] = []
+        if fixed > 0 { parts.append(options.diff ? "Would fix \(fixed) finding\(fixed == 1 ? "" : "s")." : "Fixed \(fixed) finding\(fixed == 1 ? "" : "s").") }
+        if diagnostics.isEmpty {
+            if fixed == 0 { parts.append("No findings in \(reports.count) file\(reports.count == 1 ? "" : "s").") }
+            return parts.joined(separator: " ")
+        }
+        let files = reports.filter { !$0.diagnostics.isEmpty }.count
+        let safe = diagnostics.filter { $0.fixes.first?.safety == .safe }.count
+        let unsafe = diagnostics.filter { $0.fixes.first?.safety == .unsafe }.count
+        var found = "Found \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        var fixable: [String] = []
+        if safe > 0 { fixable.append("\(safe) fixable with --fix") }
+        if unsafe > 0 { fixable.append("\(unsafe) more with --unsafe-fixes") }
+        if !fixable.isEmpty { found += " (" + fixable.joined(separator: ", ") + ")" }
+        parts.append(found + ".")
+        return parts.joined(separator: " ")
+    }
+
+    /// Counts per rule, most frequent first.
+    static func statistics(reports: [FileReport], json: Bool) -> String {
+        var counts: [String: (name: String, count: Int, fixable: Int)] = [:]
+        for diagnostic in reports.flatMap(\.diagnostics) {
+            var entry = counts[diagnostic.code] ?? (diagnostic.name, 0, 0)
+            entry.count += 1
+            if diagnostic.fixes.first?.safety == .safe { entry.fixable += 1 }
+            counts[diagnostic.code] = entry
+        }
+        let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        if json {
+            return JSONValue.array(rows.map { code, entry in
+                .object(["code": .string(code), "name": .string(entry.name), "count": .integer(Int64(entry.count)), "fixable": .integer(Int64(entry.fixable))])
+            }).serializedString() + "\n"
+        }
+        return rows.map { code, entry in
+            "\(String(entry.count).leftPadded(to: 6))  \(code)  \(entry.name)\(entry.fixable > 0 ? "  [\(entry.fixable) fixable]" : "")\n"
+        }.joined()
+    }
+}
+
+/// A finding's 1-based line and UTF-8 byte column, as swiftc prints them.
+struct SourcePosition {
+    var line: Int
+    var column: Int
+    var offset: Int
+
+    init(offset: Int, in report: FileReport) {
+        let (line, column) = report.lines.position(of: offset)
+        self.line = line + 1
+        self.column = column + 1
+        self.offset = offset
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    /// Escaped for XML text and attributes.
+    var xmlEscaped: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\u{0}" ..< "\u{9}", "\u{B}", "\u{C}", "\u{E}" ..< "\u{20}": result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension Severity {
+    /// swiftc's words, so editors' and CI's matchers read the text output.
+    var compilerWord: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        case .hint: "remark"
+        }
+    }
+}

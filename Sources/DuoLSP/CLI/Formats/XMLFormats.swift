@@ -1,0 +1,45 @@
+import FixIts
+
+/// JUnit XML: a test suite per file, a failing test case per finding, one
+/// passing case for a clean file.
+enum JUnitFormat {
+    static func render(_ reports: [FileReport]) -> String {
+        let failures = reports.reduce(0) { $0 + $1.diagnostics.count }
+        let tests = reports.reduce(0) { $0 + max(1, $1.diagnostics.count) }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"duo-lsp\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        for report in reports {
+            let path = report.path.xmlEscaped
+            out += "  <testsuite name=\"\(path)\" tests=\"\(max(1, report.diagnostics.count))\" failures=\"\(report.diagnostics.count)\" errors=\"0\">\n"
+            if report.diagnostics.isEmpty {
+                out += "    <testcase classname=\"\(path)\" name=\"duo-lsp\"/>\n"
+            }
+            for diagnostic in report.diagnostics {
+                let start = SourcePosition(offset: diagnostic.range.lowerBound, in: report)
+                out += "    <testcase classname=\"\(path)\" name=\"\(diagnostic.code) \(diagnostic.name) at \(start.line):\(start.column)\">\n"
+                out += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(diagnostic.message.xmlEscaped)\">"
+                out += "\(report.path.xmlEscaped):\(start.line):\(start.column): \(diagnostic.message.xmlEscaped) [\(diagnostic.code)]</failure>\n"
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+}
+
+/// Checkstyle XML, which many CI dashboards read.
+enum CheckstyleFormat {
+    static func render(_ reports: [FileReport]) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for report in reports {
+            out += "  <file name=\"\(report.path.xmlEscaped)\">\n"
+            for diagnostic in report.diagnostics {
+                let start = SourcePosition(offset: diagnostic.range.lowerBound, in: report)
+                let severity = diagnostic.severity == .hint ? "info" : diagnostic.severity.rawValue
+                out += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" message=\"\(diagnostic.message.xmlEscaped)\" source=\"duo-lsp.\(diagnostic.code)\"/>\n"
+            }
+            out += "  </file>\n"
+        }
+        return out + "</checkstyle>\n"
+    }
+}

@@ -1,0 +1,76 @@
+import FixIts
+import Foundation
+
+/// `duo-lsp lint`: batch mode for the terminal, scripts, CI and pre-commit.
+enum LintCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: LintOptions
+        do {
+            options = try LintOptions.parse(arguments)
+        } catch {
+            Output.error(error.message)
+            return 2
+        }
+        var overrides = Configuration()
+        overrides.select = options.select
+        overrides.ignore = options.ignore
+        let resolver = ConfigurationResolver(overrides: overrides)
+        let runner = LintRunner(options: options, resolver: resolver)
+
+        var reports: [FileReport]
+        var errors: [String] = []
+        if options.paths == ["-"] {
+            reports = [lintStandardInput(options: options, runner: runner, resolver: resolver)]
+        } else {
+            var discovery = FileDiscovery(resolver: resolver)
+            let files = discovery.collect(options.paths)
+            errors = discovery.errors
+            reports = runner.run(files)
+        }
+        // Configuration errors name the file once, however many files it governs.
+        var reportedConfigurationErrors = Set<String>()
+        for report in reports {
+            guard let error = report.error else { continue }
+            if report.isConfigurationError {
+                if reportedConfigurationErrors.insert(error).inserted { errors.append(error) }
+            } else {
+                errors.append(error)
+            }
+        }
+        for error in errors { Output.error(error) }
+
+        if options.paths == ["-"], options.fix, !options.diff {
+            // Fixing standard input prints the fixed text.
+            Output.write(String(decoding: reports[0].bytes, as: UTF8.self))
+        } else {
+            let style = TextStyle(options: options)
+            Output.write(LintOutput.render(reports: reports, options: options, style: style))
+            if !options.quiet, options.format == .text, !options.statistics {
+                let summary = LintOutput.summary(reports: reports, options: options)
+                if !summary.isEmpty { FileHandle.standardError.write(Data((summary + "\n").utf8)) }
+            }
+        }
+
+        if !errors.isEmpty { return 2 }
+        if options.exitZero { return 0 }
+        if options.diff { return reports.contains { $0.diff != nil && !$0.diff!.isEmpty } ? 1 : 0 }
+        let failing = reports.contains { $0.diagnostics.contains { $0.severity >= options.failOn } }
+        return failing ? 1 : 0
+    }
+
+    private static func lintStandardInput(options: LintOptions, runner: LintRunner, resolver: ConfigurationResolver) -> FileReport {
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let path = options.stdinFilename ?? "<stdin>"
+        var report = FileReport(path: path)
+        let configuration: Configuration
+        switch options.stdinFilename.map({ resolver.resolve(forFileAt: $0) }) ?? resolver.resolve(folder: FileManager.default.currentDirectoryPath) {
+        case .success(let resolved): configuration = resolved.configuration
+        case .failure(let error):
+            report.error = error.description
+            report.isConfigurationError = true
+            report.bytes = bytes
+            return report
+        }
+        return runner.lint(bytes: bytes, path: path, target: LintTarget.of(path) ?? .swift, configuration: configuration, writeFixes: false)
+    }
+}

@@ -1,0 +1,142 @@
+import FixIts
+
+/// The options of `duo-lsp lint`, parsed from its arguments.
+struct LintOptions {
+    enum Format: String, CaseIterable {
+        case text, json, sarif, github, junit, checkstyle
+    }
+
+    enum ColorMode: String {
+        case auto, always, never
+    }
+
+    var paths: [String] = []
+    var format = Format.text
+    var fix = false
+    var unsafeFixes = false
+    var diff = false
+    var select: [String]?
+    var ignore: [String] = []
+    var statistics = false
+    var quiet = false
+    var exitZero = false
+    var failOn = Severity.warning
+    var jobs = 0
+    var stdinFilename: String?
+    var color = ColorMode.auto
+    var baseline: String?
+    var writeBaseline: String?
+
+    static let help = """
+        usage: duo-lsp lint [options] [PATH…]
+
+        Lints Swift files (and Info.plist / project files) under each PATH (default: the
+        current folder). Folders are searched recursively, skipping .build, Pods, Carthage,
+        DerivedData, .git and the configuration's "exclude" globs. PATH `-` reads standard
+        input (name it with --stdin-filename).
+
+        Output
+          --format FORMAT       text (default), json, sarif, github, junit, checkstyle
+          --statistics          counts per rule instead of findings
+          --quiet               findings only, no summary
+          --color WHEN          auto (default: on a terminal), always, never
+
+        Fixing
+          --fix                 apply safe fixes in place (atomic writes)
+          --unsafe-fixes        apply unsafe fixes too (implies --fix)
+          --diff                print the fixes as a unified diff; write nothing
+
+        Rules
+          --select RULES        only these rules: codes, names or prefixes (DUO3), comma-separated
+          --ignore RULES        not these rules
+
+        Exit status
+          --fail-on LEVEL       error, warning (default) or info: findings at or above it fail
+          --exit-zero           exit 0 even with findings
+          0 no finding at or above --fail-on, 1 findings, 2 usage, configuration or I/O error
+
+        Other
+          --jobs N              files linted in parallel (default: all cores)
+          --stdin-filename PATH the path standard input is linted as
+        """
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> LintOptions {
+        var options = LintOptions()
+        var index = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            guard index + 1 < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            index += 1
+            return arguments[index]
+        }
+        func list(_ text: String) -> [String] {
+            text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func flagValue() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(argument)
+            }
+            switch argument {
+            case "--format":
+                let text = try flagValue()
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "unknown format '\(text)' (expected \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                options.format = format
+            case "--fix": options.fix = true
+            case "--unsafe-fixes":
+                options.unsafeFixes = true
+                options.fix = true
+            case "--diff": options.diff = true
+            case "--select": options.select = (options.select ?? []) + list(try flagValue())
+            case "--ignore": options.ignore += list(try flagValue())
+            case "--statistics": options.statistics = true
+            case "--quiet", "-q": options.quiet = true
+            case "--exit-zero": options.exitZero = true
+            case "--fail-on":
+                let text = try flagValue()
+                guard let severity = Severity(rawValue: text), severity != .hint else {
+                    throw UsageError(message: "--fail-on takes error, warning or info, not '\(text)'")
+                }
+                options.failOn = severity
+            case "--jobs", "-j":
+                let text = try flagValue()
+                guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs takes a positive number, not '\(text)'") }
+                options.jobs = jobs
+            case "--stdin-filename": options.stdinFilename = try flagValue()
+            case "--color":
+                let text = try flagValue()
+                guard let mode = ColorMode(rawValue: text) else { throw UsageError(message: "--color takes auto, always or never") }
+                options.color = mode
+            case "--baseline": options.baseline = try flagValue()
+            case "--write-baseline": options.writeBaseline = try flagValue()
+            default:
+                if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(argument)' (see duo-lsp help lint)") }
+                options.paths.append(argument)
+            }
+            index += 1
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        for selector in (options.select ?? []) + options.ignore where !RuleRegistry.all.contains(where: { Configuration.selector(selector, matches: $0) }) {
+            throw UsageError(message: "'\(selector)' matches no rule (see duo-lsp rules)")
+        }
+        if options.paths.contains("-"), options.paths.count > 1 {
+            throw UsageError(message: "'-' (standard input) cannot be mixed with other paths")
+        }
+        return options
+    }
+
+    var jobCount: Int { jobs > 0 ? jobs : max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+
+import Foundation

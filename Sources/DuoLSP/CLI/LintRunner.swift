@@ -1,0 +1,136 @@
+import FixIts
+import Foundation
+import SwiftLexer
+
+/// What linting (and fixing) one file produced.
+struct FileReport {
+    var path: String
+    /// The bytes the findings refer to (after fixes, when fixing).
+    var bytes: [UInt8] = []
+    var lines = LineIndex([])
+    var diagnostics: [Diagnostic] = []
+    /// Fixes applied (or, with --diff, that would be).
+    var fixesApplied = 0
+    var diff: String?
+    /// An I/O or configuration problem with this file.
+    var error: String?
+    var isConfigurationError = false
+}
+
+/// Lints files on all cores; the reports come back in input order so runs
+/// are reproducible.
+struct LintRunner {
+    let options: LintOptions
+    let resolver: ConfigurationResolver
+
+    func run(_ files: [FileDiscovery.Found]) -> [FileReport] {
+        let reports = ReportSlots(count: files.count)
+        let next = Counter()
+        let workers = min(options.jobCount, max(1, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.increment()
+                guard index < files.count else { return }
+                reports.set(index, lintFile(files[index]))
+            }
+        }
+        return reports.all
+    }
+
+    func lintFile(_ found: FileDiscovery.Found) -> FileReport {
+        var report = FileReport(path: found.path)
+        let configuration: Configuration
+        switch resolver.resolve(forFileAt: found.path) {
+        case .success(let resolved): configuration = resolved.configuration
+        case .failure(let error):
+            report.error = error.description
+            report.isConfigurationError = true
+            return report
+        }
+        guard let data = FileManager.default.contents(atPath: found.path) else {
+            report.error = "\(found.path): cannot read the file"
+            return report
+        }
+        return lint(bytes: [UInt8](data), path: found.path, target: found.target, configuration: configuration, writeFixes: true)
+    }
+
+    /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when
+    /// `writeFixes` and not --diff) writes the file atomically.
+    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writeFixes: Bool) -> FileReport {
+        var report = FileReport(path: path)
+        let linter = Linter(configuration: configuration)
+        let file = SourceFile(path: path, bytes: original)
+        if target == .project {
+            report.bytes = original
+            report.lines = file.lines
+            report.diagnostics = linter.lintProjectFile(file)
+            return report
+        }
+        guard options.fix || options.diff else {
+            report.bytes = original
+            report.lines = file.lines
+            report.diagnostics = linter.lint(file)
+            return report
+        }
+        let outcome = linter.fix(file, includeUnsafe: options.unsafeFixes)
+        report.fixesApplied = outcome.applied
+        if outcome.bytes != original {
+            if options.diff {
+                report.diff = UnifiedDiff.make(old: original, new: outcome.bytes, path: path)
+            } else if writeFixes {
+                do {
+                    try AtomicFileWriter.write(outcome.bytes, to: path, expected: original)
+                } catch {
+                    report.error = error.description
+                    report.bytes = original
+                    report.lines = file.lines
+                    report.diagnostics = linter.lint(file)
+                    report.fixesApplied = 0
+                    return report
+                }
+            }
+        }
+        if options.diff {
+            // Findings refer to the file as it is on disk.
+            report.bytes = original
+            report.lines = file.lines
+            report.diagnostics = linter.lint(file)
+        } else {
+            report.bytes = outcome.bytes
+            report.lines = LineIndex(outcome.bytes)
+            report.diagnostics = outcome.remaining
+        }
+        return report
+    }
+}
+
+/// A shared index for workers to take files from.
+final class Counter: @unchecked Sendable {
+    private var value = -1
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+/// One report slot per file, filled by the workers in any order.
+final class ReportSlots: @unchecked Sendable {
+    private var slots: [FileReport?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = [FileReport?](repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ report: FileReport) {
+        lock.lock()
+        slots[index] = report
+        lock.unlock()
+    }
+
+    var all: [FileReport] { slots.map { $0! } }
+}

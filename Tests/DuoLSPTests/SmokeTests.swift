@@ -1,3 +1,0 @@
-import XCTest
-@testable import DuoLSP
-final class DuoLSPSmokeTests: XCTestCase { func testHello() { XCTAssertEqual(hello(), 42) } }
