@@ -13,11 +13,21 @@ final class ConfigurationResolver: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [String: Result<Resolved, ConfigurationError>] = [:]
+    private let base: Configuration
     private let overrides: Configuration
 
-    /// `overrides`: the command line's `--select`/`--ignore`, on top of every file's settings.
-    init(overrides: Configuration) {
+    /// `base`: settings under every file's (the editor's); `overrides`: settings
+    /// on top of them (the command line's `--select`/`--ignore`).
+    init(base: Configuration = Configuration(), overrides: Configuration = Configuration()) {
+        self.base = base
         self.overrides = overrides
+    }
+
+    /// Forgets what was read: a configuration file changed.
+    func reset() {
+        lock.lock()
+        cache = [:]
+        lock.unlock()
     }
 
     func resolve(forFileAt path: String) -> Result<Resolved, ConfigurationError> {
@@ -34,9 +44,9 @@ final class ConfigurationResolver: @unchecked Sendable {
         let result: Result<Resolved, ConfigurationError>
         let candidate = (folder as NSString).appendingPathComponent(ConfigurationLoader.fileName)
         if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate).map { Resolved(configuration: $0.merged(with: overrides), root: folder) }
+            result = load(candidate).map { Resolved(configuration: base.merged(with: $0).merged(with: overrides), root: folder) }
         } else if folder == "/" || folder.isEmpty {
-            result = .success(Resolved(configuration: Configuration().merged(with: overrides), root: nil))
+            result = .success(Resolved(configuration: base.merged(with: overrides), root: nil))
         } else {
             result = resolve(folder: (folder as NSString).deletingLastPathComponent)
         }

@@ -10,24 +10,28 @@ public enum FixApplier {
     }
 
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Result {
-        var taken: [TextEdit] = []
-        var applied = 0
-        var conflicts = 0
-        for fix in fixes {
-            let valid = fix.edits.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= bytes.count }
-            guard valid, !fix.edits.contains(where: { edit in taken.contains { overlaps($0, edit) } }),
-                  !selfOverlapping(fix.edits) else {
-                conflicts += 1
-                continue
-            }
-            taken += fix.edits
-            applied += 1
-        }
+        let chosen = compatible(fixes, byteCount: bytes.count)
+        let taken = chosen.flatMap(\.edits)
         var result = bytes
         for edit in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             result.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
         }
-        return Result(bytes: result, applied: applied, conflicts: conflicts)
+        return Result(bytes: result, applied: chosen.count, conflicts: fixes.count - chosen.count)
+    }
+
+    /// The fixes that can be applied together, in order: each one whose edits
+    /// overlap none taken before it (and lie within the file).
+    public static func compatible(_ fixes: [Fix], byteCount: Int) -> [Fix] {
+        var taken: [TextEdit] = []
+        var chosen: [Fix] = []
+        for fix in fixes {
+            let valid = fix.edits.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= byteCount }
+            guard valid, !fix.edits.contains(where: { edit in taken.contains { overlaps($0, edit) } }),
+                  !selfOverlapping(fix.edits) else { continue }
+            taken += fix.edits
+            chosen.append(fix)
+        }
+        return chosen
     }
 
     /// Two insertions at one point, or ranges sharing a byte, conflict;

@@ -1,0 +1,111 @@
+import FixIts
+import JSONRPC
+import SwiftLexer
+
+/// One version of a document with what linting it needs; immutable, so the
+/// lint worker reads it while the server goes on applying edits.
+struct DocumentSnapshot: @unchecked Sendable {
+    let uri: String
+    let path: String
+    let version: Int
+    let bytes: [UInt8]
+    let lines: LineIndex
+    let tokens: [Token]
+    let target: LintTarget
+    let configuration: Configuration
+    /// Bumped when the configuration changes, so cached results expire.
+    let generation: Int
+
+    init(_ document: Document, configuration: Configuration, generation: Int) {
+        uri = document.uri
+        path = document.path
+        version = document.version
+        bytes = document.bytes
+        lines = document.lines
+        tokens = document.tokens.tokens
+        target = document.target
+        self.configuration = configuration
+        self.generation = generation
+    }
+
+    var resultID: String { "\(generation)-\(version)" }
+
+    func lint() -> [Diagnostic] {
+        let linter = Linter(configuration: configuration)
+        let file = SourceFile(path: path, bytes: bytes, tokens: tokens)
+        return target == .project ? linter.lintProjectFile(file) : linter.lint(file)
+    }
+
+    // MARK: LSP shapes
+
+    func position(_ offset: Int, _ encoding: PositionEncoding) -> JSONValue {
+        let (line, character) = encoding.position(of: offset, in: bytes, lines: lines)
+        return .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))])
+    }
+
+    func range(_ range: Range<Int>, _ encoding: PositionEncoding) -> JSONValue {
+        .object(["start": position(range.lowerBound, encoding), "end": position(range.upperBound, encoding)])
+    }
+
+    /// The byte range of an LSP range (clamped).
+    func byteRange(_ json: JSONValue?, _ encoding: PositionEncoding) -> Range<Int>? {
+        guard let start = json?["start"], let end = json?["end"],
+              let startLine = start["line"]?.intValue, let startCharacter = start["character"]?.intValue,
+              let endLine = end["line"]?.intValue, let endCharacter = end["character"]?.intValue else { return nil }
+        let a = encoding.offset(line: startLine, character: startCharacter, in: bytes, lines: lines)
+        let b = encoding.offset(line: endLine, character: endCharacter, in: bytes, lines: lines)
+        return min(a, b) ..< max(a, b)
+    }
+
+    func diagnostic(_ diagnostic: Diagnostic, _ capabilities: ClientCapabilities) -> JSONValue {
+        var object: JSONObject = [
+            "range": range(diagnostic.range, capabilities.positionEncoding),
+            "severity": .integer(LSPSeverity.of(diagnostic.severity)),
+            "code": .string(diagnostic.code),
+            "source": "duo",
+            "message": .string(diagnostic.message),
+            "data": .object([
+                "name": .string(diagnostic.name),
+                "version": .integer(Int64(version)),
+                "start": .integer(Int64(diagnostic.range.lowerBound)),
+                "end": .integer(Int64(diagnostic.range.upperBound)),
+                "fixes": .integer(Int64(diagnostic.fixes.count)),
+            ]),
+        ]
+        if let rule = RuleRegistry.rule(named: diagnostic.code) {
+            object["codeDescription"] = .object(["href": .string(RuleLinks.url(for: rule))])
+        }
+        if diagnostic.isDeprecation { object["tags"] = .array([.integer(2)]) }
+        return .object(object)
+    }
+
+    func textEdit(_ edit: TextEdit, _ encoding: PositionEncoding) -> JSONValue {
+        .object(["range": range(edit.range, encoding), "newText": .string(edit.newText)])
+    }
+
+    /// A workspace edit of this document: versioned `documentChanges` when the
+    /// client takes them, plain `changes` when not.
+    func workspaceEdit(_ edits: [TextEdit], _ capabilities: ClientCapabilities) -> JSONValue {
+        let textEdits = JSONValue.array(edits.map { textEdit($0, capabilities.positionEncoding) })
+        if capabilities.documentChanges {
+            return .object(["documentChanges": .array([.object([
+                "textDocument": .object(["uri": .string(uri), "version": .integer(Int64(version))]),
+                "edits": textEdits,
+            ])])])
+        }
+        var changes = JSONObject()
+        changes[uri] = textEdits
+        return .object(["changes": .object(changes)])
+    }
+}
+
+enum LSPSeverity {
+    static func of(_ severity: Severity) -> Int64 {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .info: 3
+        case .hint: 4
+        }
+    }
+}

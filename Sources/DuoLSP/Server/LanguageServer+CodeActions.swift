@@ -1,0 +1,166 @@
+import FixIts
+import Foundation
+import JSONRPC
+
+/// Quick fixes, "disable for this line", fix-all, and the fix-all command.
+extension LanguageServer {
+    func codeActions(_ params: JSONValue, cancellation: CancellationToken, reply: ReplyHandle) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+            reply(.success(.array([])))
+            return
+        }
+        let requestedVersion = document.version
+        let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
+        cancellation.onCancel { reply(.failure(.requestCancelled())) }
+        withCurrentResult(uri) { [self] result in
+            guard !reply.hasReplied else { return }
+            // The range was written against the version the request saw.
+            guard result.snapshot.version == requestedVersion else {
+                reply(.failure(.contentModified()))
+                return
+            }
+            let snapshot = result.snapshot
+            guard let range = snapshot.byteRange(params["range"], capabilities.positionEncoding) else {
+                reply(.failure(.invalidParams("range is required")))
+                return
+            }
+            var actions: [JSONValue] = []
+            if wants("quickfix", only) {
+                for diagnostic in result.diagnostics where touches(diagnostic.range, range) {
+                    actions += quickFixes(for: diagnostic, in: snapshot)
+                }
+            }
+            if wants(CodeActionKind.fixAll, only), let fixAll = fixAllAction(result) {
+                actions.append(fixAll)
+            }
+            reply(.success(.array(actions)))
+        }
+    }
+
+    /// `only` absent means every kind; `source` covers `source.fixAll.duo`.
+    private func wants(_ kind: String, _ only: [String]?) -> Bool {
+        guard let only else { return true }
+        return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
+
+    /// A cursor (empty range) at either end of a finding counts as on it.
+    private func touches(_ diagnostic: Range<Int>, _ requested: Range<Int>) -> Bool {
+        if requested.isEmpty { return diagnostic.lowerBound <= requested.lowerBound && requested.lowerBound <= diagnostic.upperBound }
+        return diagnostic.overlaps(requested) || diagnostic.lowerBound == requested.lowerBound
+    }
+
+    private func quickFixes(for diagnostic: Diagnostic, in snapshot: DocumentSnapshot) -> [JSONValue] {
+        let lspDiagnostic = snapshot.diagnostic(diagnostic, capabilities)
+        var actions: [JSONValue] = []
+        for (index, fix) in diagnostic.fixes.enumerated() {
+            actions.append(.object([
+                "title": .string(fix.safety == .unsafe ? "\(fix.title) (unsafe)" : fix.title),
+                "kind": "quickfix",
+                "diagnostics": .array([lspDiagnostic]),
+                "isPreferred": .bool(index == 0 && fix.safety == .safe),
+                "edit": snapshot.workspaceEdit(fix.edits, capabilities),
+            ]))
+        }
+        actions.append(.object([
+            "title": .string("Disable \(diagnostic.code) for this line"),
+            "kind": "quickfix",
+            "diagnostics": .array([lspDiagnostic]),
+            "edit": snapshot.workspaceEdit([suppressionEdit(for: diagnostic, in: snapshot)], capabilities),
+        ]))
+        return actions
+    }
+
+    /// `// duo:disable:next CODE` above the finding's line, indented like it.
+    private func suppressionEdit(for diagnostic: Diagnostic, in snapshot: DocumentSnapshot) -> TextEdit {
+        let line = snapshot.lines.line(of: diagnostic.range.lowerBound)
+        let start = snapshot.lines.lineStarts[line]
+        var indentEnd = start
+        while indentEnd < snapshot.bytes.count, snapshot.bytes[indentEnd] == 32 || snapshot.bytes[indentEnd] == 9 { indentEnd += 1 }
+        let indentation = String(decoding: snapshot.bytes[start ..< indentEnd], as: UTF8.self)
+        let newline = snapshot.bytes.contains(13) && snapshot.bytes.firstIndex(of: 10).map { $0 > 0 && snapshot.bytes[$0 - 1] == 13 } == true ? "\r\n" : "\n"
+        return .insert("\(indentation)// duo:disable:next \(diagnostic.code)\(newline)", at: start)
+    }
+
+    /// Every safe fix that fits together with the others, as one action.
+    func fixAllEdits(_ result: LintScheduler.Result) -> [TextEdit] {
+        let safe = result.diagnostics.compactMap { $0.fixes.first.flatMap { $0.safety == .safe ? $0 : nil } }
+        return FixApplier.compatible(safe, byteCount: result.snapshot.bytes.count).flatMap(\.edits)
+    }
+
+    private func fixAllAction(_ result: LintScheduler.Result) -> JSONValue? {
+        let edits = fixAllEdits(result)
+        guard !edits.isEmpty else { return nil }
+        return .object([
+            "title": "Fix all Duo issues",
+            "kind": .string(CodeActionKind.fixAll),
+            "edit": result.snapshot.workspaceEdit(edits, capabilities),
+        ])
+    }
+
+    /// `duo.applyAllFixes [uri]`: the fix-all edit, applied through `workspace/applyEdit`.
+    func executeCommand(_ params: JSONValue, reply: ReplyHandle) {
+        guard params["command"]?.stringValue == Command.applyAllFixes else {
+            reply(.failure(.invalidParams("unknown command \(params["command"]?.stringValue ?? "(none)")")))
+            return
+        }
+        let argument = params["arguments"]?[0]
+        guard let uri = argument?.stringValue ?? argument?["uri"]?.stringValue, documents[uri] != nil else {
+            reply(.failure(.invalidParams("\(Command.applyAllFixes) takes the URI of an open document")))
+            return
+        }
+        withCurrentResult(uri) { [self] result in
+            let edits = fixAllEdits(result)
+            guard !edits.isEmpty else {
+                reply(.success(.null))
+                return
+            }
+            guard capabilities.applyEdit else {
+                reply(.failure(ResponseError(code: ErrorCode.requestFailed, message: "the client cannot apply edits (workspace.applyEdit)")))
+                return
+            }
+            _ = connection.sendRequest(method: "workspace/applyEdit", params: .object([
+                "label": "Fix all Duo issues", "edit": result.snapshot.workspaceEdit(edits, capabilities),
+            ])) { _ in reply(.success(.null)) }
+        }
+    }
+
+    func hover(_ params: JSONValue, cancellation: CancellationToken, reply: ReplyHandle) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil,
+              let line = params["position"]?["line"]?.intValue, let character = params["position"]?["character"]?.intValue else {
+            reply(.success(.null))
+            return
+        }
+        let requestedVersion = documents[uri]!.version
+        cancellation.onCancel { reply(.failure(.requestCancelled())) }
+        withCurrentResult(uri) { [self] result in
+            guard !reply.hasReplied else { return }
+            guard result.snapshot.version == requestedVersion else {
+                reply(.failure(.contentModified()))
+                return
+            }
+            let snapshot = result.snapshot
+            let offset = capabilities.positionEncoding.offset(line: line, character: character, in: snapshot.bytes, lines: snapshot.lines)
+            let here = result.diagnostics.filter { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
+            guard let first = here.first else {
+                reply(.success(.null))
+                return
+            }
+            let text = here.map(hoverText).joined(separator: "\n\n---\n\n")
+            reply(.success(.object([
+                "contents": .object(["kind": .string(capabilities.hoverMarkdown ? "markdown" : "plaintext"), "value": .string(text)]),
+                "range": snapshot.range(first.range, capabilities.positionEncoding),
+            ])))
+        }
+    }
+
+    private func hoverText(_ diagnostic: Diagnostic) -> String {
+        var text = "**\(diagnostic.code) \(diagnostic.name)** (\(diagnostic.severity.rawValue)): \(diagnostic.message)\n\n"
+        if let fix = diagnostic.fixes.first {
+            text += "Fix: \(fix.title) — \(fix.safety == .safe ? "safe (applied by fix-all)" : "unsafe (review it)").\n\n"
+        } else {
+            text += "No automatic fix.\n\n"
+        }
+        if let rule = RuleRegistry.rule(named: diagnostic.code) { text += rule.markdownDocumentation }
+        return text
+    }
+}

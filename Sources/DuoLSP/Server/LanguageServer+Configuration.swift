@@ -1,0 +1,78 @@
+import FixIts
+import Foundation
+import JSONRPC
+
+/// Settings from the editor (`initializationOptions`,
+/// `workspace/didChangeConfiguration`) under each file's `.duo-lsp.json`.
+extension LanguageServer {
+    func configuration(for document: Document) -> Configuration {
+        switch resolver.resolve(forFileAt: document.path) {
+        case .success(let resolved):
+            return resolved.configuration
+        case .failure(let error):
+            // Reported when it was read; lint with the editor's settings meanwhile.
+            _ = error
+            return editorSettings
+        }
+    }
+
+    /// Accepts the settings object itself, or under a `duo-lsp`/`duo` key.
+    func applyEditorSettings(_ json: JSONValue, source: String) {
+        let settings = json["duo-lsp"] ?? json["duo"] ?? json
+        guard case .object(let object) = settings else {
+            if !settings.isNull { showError("duo-lsp: \(source) must be an object of settings") }
+            return
+        }
+        // Keys that are not ours (editor plumbing such as trace levels) are left alone.
+        var ours = JSONObject()
+        for (key, value) in object where ["select", "ignore", "severity", "exclude", "deploymentTarget"].contains(key) {
+            ours[key] = value
+        }
+        do {
+            editorSettings = try ConfigurationLoader.parse(JSONValue.object(ours).serialized(), file: source)
+        } catch {
+            showError("duo-lsp: \(error.message) (\(error.key.map { "\"\($0)\"" } ?? source) in \(source))")
+            return
+        }
+        rebuildConfiguration()
+    }
+
+    func didChangeConfiguration(_ params: JSONValue) {
+        guard let settings = params["settings"], !settings.isNull else { return }
+        applyEditorSettings(settings, source: "workspace/didChangeConfiguration")
+    }
+
+    func didChangeWatchedFiles(_ params: JSONValue) {
+        let changed = (params["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
+        if changed.contains(where: { $0.hasSuffix(ConfigurationLoader.fileName) }) { configurationFilesChanged() }
+    }
+
+    func didChangeWorkspaceFolders(_ params: JSONValue) {
+        let added = (params["event"]?["added"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.map(Document.path(of:)) }
+        let removed = Set((params["event"]?["removed"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.map(Document.path(of:)) })
+        workspaceFolders = workspaceFolders.filter { !removed.contains($0) } + added
+        configurationFilesChanged()
+    }
+
+    func configurationFilesChanged() {
+        rebuildConfiguration()
+    }
+
+    /// New settings: forget cached configurations and results, re-lint every
+    /// open document, and report configuration files that do not parse.
+    func rebuildConfiguration() {
+        resolver = ConfigurationResolver(base: editorSettings)
+        generation += 1
+        results = [:]
+        var reported = Set<String>()
+        for document in documents.values {
+            if case .failure(let error) = resolver.resolve(forFileAt: document.path), reported.insert(error.description).inserted {
+                showError("duo-lsp: \(error.description)")
+            }
+            lint(document)
+        }
+        if phase == .running, capabilities.pullDiagnostics, capabilities.diagnosticRefresh {
+            _ = connection.sendRequest(method: "workspace/diagnostic/refresh", params: nil) { _ in }
+        }
+    }
+}

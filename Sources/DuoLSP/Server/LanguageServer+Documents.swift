@@ -1,0 +1,94 @@
+import FixIts
+import Foundation
+import JSONRPC
+
+/// Open, change, save, close; snapshots to the linter; results back.
+extension LanguageServer {
+    func didOpen(_ params: JSONValue) {
+        guard let item = params["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else {
+            log("didOpen without textDocument.uri/text; ignored", type: 2)
+            return
+        }
+        let document = Document(uri: uri, version: item["version"]?.intValue ?? 0, text: Array(text.utf8))
+        documents[uri] = document
+        lint(document)
+    }
+
+    func didChange(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        guard var document = documents[uri] else {
+            log("didChange for \(uri), which is not open; ignored", type: 2)
+            return
+        }
+        var changes: [Document.Change] = []
+        for change in params["contentChanges"]?.arrayValue ?? [] {
+            guard let text = change["text"]?.stringValue else { continue }
+            if let range = change["range"], let start = range["start"], let end = range["end"] {
+                changes.append(Document.Change(range: (
+                    (start["line"]?.intValue ?? 0, start["character"]?.intValue ?? 0),
+                    (end["line"]?.intValue ?? 0, end["character"]?.intValue ?? 0)
+                ), text: text))
+            } else {
+                changes.append(Document.Change(range: nil, text: text))
+            }
+        }
+        let version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
+        document.apply(changes, version: version, encoding: capabilities.positionEncoding)
+        documents[uri] = document
+        lint(document)
+    }
+
+    func didClose(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        guard documents.removeValue(forKey: uri) != nil else {
+            log("didClose for \(uri), which is not open; ignored", type: 2)
+            return
+        }
+        scheduler.cancel(uri: uri)
+        results[uri] = nil
+        waiters[uri] = nil
+        if !capabilities.pullDiagnostics {
+            connection.send(JSONRPC.Notification(method: "textDocument/publishDiagnostics",
+                                                 params: .object(["uri": .string(uri), "diagnostics": .array([])])))
+        }
+    }
+
+    func didSave(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        if Document.path(of: uri).hasSuffix(ConfigurationLoader.fileName) { configurationFilesChanged() }
+    }
+
+    /// Schedules the document's current version for linting.
+    func lint(_ document: Document) {
+        scheduler.schedule(DocumentSnapshot(document, configuration: configuration(for: document), generation: generation))
+    }
+
+    /// A lint result arrived (on `queue`): keep it if it is still current,
+    /// publish it to a push client, and run what waited for it.
+    func delivered(_ result: LintScheduler.Result) {
+        let uri = result.snapshot.uri
+        guard let document = documents[uri], document.version == result.snapshot.version,
+              result.snapshot.generation == generation else { return }
+        results[uri] = result
+        if !capabilities.pullDiagnostics {
+            connection.send(JSONRPC.Notification(method: "textDocument/publishDiagnostics", params: .object([
+                "uri": .string(uri),
+                "version": .integer(Int64(result.snapshot.version)),
+                "diagnostics": .array(result.diagnostics.map { result.snapshot.diagnostic($0, capabilities) }),
+            ])))
+        }
+        let waiting = waiters.removeValue(forKey: uri) ?? []
+        for waiter in waiting { waiter(result) }
+    }
+
+    /// Runs `body` with the lint result of the document's current version, now
+    /// or when it arrives (a newer edit meanwhile means a newer version).
+    func withCurrentResult(_ uri: String, _ body: @escaping (LintScheduler.Result) -> Void) {
+        guard let document = documents[uri] else { return }
+        if let result = results[uri], result.snapshot.version == document.version, result.snapshot.generation == generation {
+            body(result)
+        } else {
+            waiters[uri, default: []].append(body)
+        }
+    }
+}

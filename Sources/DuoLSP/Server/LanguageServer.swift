@@ -1,0 +1,175 @@
+import FixIts
+import Foundation
+import JSONRPC
+
+/// The LSP server: lifecycle, dispatch and state. Messages arrive on the
+/// connection's reader thread and are handled in order on `queue`, which
+/// owns all state; linting runs on the `LintScheduler`'s worker.
+final class LanguageServer: MessageHandler, @unchecked Sendable {
+    enum Phase {
+        case uninitialized
+        case running
+        case shutDown
+    }
+
+    let connection: Connection
+    let queue = DispatchQueue(label: "duo-lsp.server")
+    private(set) var phase = Phase.uninitialized
+    var capabilities = ClientCapabilities()
+    var documents: [String: Document] = [:]
+    /// The latest lint result per open document.
+    var results: [String: LintScheduler.Result] = [:]
+    /// Work waiting for a document's current version to be linted.
+    var waiters: [String: [(LintScheduler.Result) -> Void]] = [:]
+    var editorSettings = Configuration()
+    var resolver = ConfigurationResolver()
+    var generation = 0
+    var workspaceFolders: [String] = []
+    lazy var scheduler = LintScheduler { [weak self] result in
+        guard let server = self else { return }
+        server.queue.async { server.delivered(result) }
+    }
+    private var parentWatcher: ParentProcessWatcher?
+    /// Called with the process's exit status when the client says `exit` or goes away.
+    private let terminate: @Sendable (Int32) -> Void
+
+    init(connection: Connection, terminate: @escaping @Sendable (Int32) -> Void) {
+        self.connection = connection
+        self.terminate = terminate
+    }
+
+    // MARK: MessageHandler (reader thread)
+
+    func handle(_ request: Request, cancellation: CancellationToken, reply: ReplyHandle) {
+        queue.async { self.dispatch(request, cancellation: cancellation, reply: reply) }
+    }
+
+    func handle(_ notification: JSONRPC.Notification) {
+        queue.async { self.dispatch(notification) }
+    }
+
+    func connectionClosed() {
+        // The client went away without `exit`: a clean stop only after `shutdown`.
+        queue.sync {
+            log("client closed the connection")
+            terminate(phase == .shutDown ? 0 : 1)
+        }
+    }
+
+    // MARK: Dispatch (queue)
+
+    private func dispatch(_ request: Request, cancellation: CancellationToken, reply: ReplyHandle) {
+        switch phase {
+        case .uninitialized where request.method != "initialize":
+            reply(.failure(.serverNotInitialized("duo-lsp: initialize first")))
+            return
+        case .shutDown:
+            reply(.failure(.invalidRequest("duo-lsp: the server is shut down; send exit")))
+            return
+        case .running where request.method == "initialize":
+            reply(.failure(.invalidRequest("duo-lsp: already initialized")))
+            return
+        default:
+            break
+        }
+        if cancellation.isCancelled {
+            reply(.failure(.requestCancelled()))
+            return
+        }
+        let params = request.params ?? .null
+        switch request.method {
+        case "initialize": initialize(params, reply: reply)
+        case "shutdown":
+            phase = .shutDown
+            parentWatcher?.stop()
+            reply(.success(.null))
+        case "textDocument/diagnostic": pullDiagnostics(params, cancellation: cancellation, reply: reply)
+        case "textDocument/codeAction": codeActions(params, cancellation: cancellation, reply: reply)
+        case "textDocument/hover": hover(params, cancellation: cancellation, reply: reply)
+        case "workspace/executeCommand": executeCommand(params, reply: reply)
+        case "workspace/diagnostic": reply(.success(.object(["items": .array([])])))
+        default:
+            reply(.failure(.methodNotFound(request.method)))
+        }
+    }
+
+    private func dispatch(_ notification: JSONRPC.Notification) {
+        if notification.method == "exit" {
+            terminate(phase == .shutDown ? 0 : 1)
+            return
+        }
+        guard phase == .running else { return }
+        let params = notification.params ?? .null
+        switch notification.method {
+        case "initialized": break
+        case "textDocument/didOpen": didOpen(params)
+        case "textDocument/didChange": didChange(params)
+        case "textDocument/didClose": didClose(params)
+        case "textDocument/didSave": didSave(params)
+        case "workspace/didChangeConfiguration": didChangeConfiguration(params)
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
+        default: break  // `$/…` and anything unknown: ignored, as the spec allows
+        }
+    }
+
+    // MARK: Lifecycle
+
+    private func initialize(_ params: JSONValue, reply: ReplyHandle) {
+        capabilities = ClientCapabilities(params["capabilities"])
+        workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.map(Document.path(of:)) }
+        if workspaceFolders.isEmpty, let root = params["rootUri"]?.stringValue { workspaceFolders = [Document.path(of: root)] }
+        if let options = params["initializationOptions"], !options.isNull {
+            applyEditorSettings(options, source: "initializationOptions")
+        }
+        if let processID = params["processId"]?.intValue {
+            parentWatcher = ParentProcessWatcher(processID: Int32(truncatingIfNeeded: processID)) { [weak self] in
+                guard let server = self else { return }
+                server.queue.async {
+                    server.log("the client process \(processID) is gone; exiting")
+                    server.terminate(1)
+                }
+            }
+        }
+        phase = .running
+        reply(.success(.object([
+            "capabilities": .object([
+                "positionEncoding": .string(capabilities.positionEncoding.rawValue),
+                "textDocumentSync": .object([
+                    "openClose": true, "change": 2, "save": .object(["includeText": false]),
+                ]),
+                "diagnosticProvider": .object([
+                    "identifier": "duo", "interFileDependencies": false, "workspaceDiagnostics": false,
+                ]),
+                "codeActionProvider": .object([
+                    "codeActionKinds": .array([.string("quickfix"), .string(CodeActionKind.fixAll)]),
+                    "resolveProvider": false,
+                ]),
+                "hoverProvider": true,
+                "executeCommandProvider": .object(["commands": .array([.string(Command.applyAllFixes)])]),
+            ]),
+            "serverInfo": .object(["name": "duo-lsp", "version": .string(DuoCommand.version)]),
+        ])))
+    }
+
+    // MARK: Messages to the client
+
+    func log(_ message: String, type: Int64 = 4) {
+        FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
+        guard phase != .uninitialized else { return }
+        connection.send(JSONRPC.Notification(method: "window/logMessage", params: .object(["type": .integer(type), "message": .string(message)])))
+    }
+
+    func showError(_ message: String) {
+        log(message, type: 1)
+        connection.send(JSONRPC.Notification(method: "window/showMessage", params: .object(["type": 1, "message": .string(message)])))
+    }
+}
+
+enum CodeActionKind {
+    static let fixAll = "source.fixAll.duo"
+}
+
+enum Command {
+    static let applyAllFixes = "duo.applyAllFixes"
+}
