@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// The `duo-lsp` executable the tests drive: the one `swift build`/`swift test`
+/// built in this package (`.build/debug`), or `DUO_LSP_BINARY`.
+enum DuoBinary {
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "duo-lsp is not built in .build/debug or .build/release: run `swift build` first" }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path() throws -> String {
+        if let override = ProcessInfo.processInfo.environment["DUO_LSP_BINARY"] { return override }
+        for configuration in ["debug", "release"] {
+            let candidate = packageRoot.appendingPathComponent(".build/\(configuration)/duo-lsp").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw MissingBinary()
+    }
+
+    /// Runs `duo-lsp` with arguments (and optional stdin) and returns its status and output.
+    @discardableResult
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try path())
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes fully before waiting, so a full pipe cannot deadlock.
+        let collected = OutputBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            collected.set(out.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: collected.data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
+
+private final class OutputBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = Data()
+    func set(_ data: Data) { lock.withLock { stored = data } }
+    var data: Data { lock.withLock { stored } }
+}
