@@ -1,18 +1,22 @@
 /// A document's tokens, kept up to date across edits.
 ///
-/// A gap buffer: edits near the previous one move few tokens, and tokens
-/// after the gap store their distance from the end of the text, so an edit
-/// that changes the text's length shifts them all without touching them.
+/// Tokens live in chunks of a few hundred, each holding offsets relative to
+/// its own base: an edit rewrites the one or two chunks it touches and moves
+/// the bases of the chunks after it, so any one-character edit costs a few
+/// microseconds however large the file and wherever the previous edit was.
 /// Invariant: reading it always gives exactly `Lexer.lex` of the current text.
 public struct TokenStore: Sendable {
-    private var storage: [Token]
-    /// Tokens `0 ..< gapStart` hold absolute offsets; tokens from `gapEnd`
-    /// hold `textLength - offset`.
-    private var gapStart: Int
-    private var gapEnd: Int
+    private var chunks: [[Token]] = []
+    /// Absolute offset that each chunk's stored offsets are relative to.
+    private var bases: [Int] = []
+    /// Global index of each chunk's first token (prefix sums of chunk sizes).
+    private var firstIndices: [Int] = []
+    public private(set) var count = 0
     public private(set) var textLength: Int
     /// No token looked further past its end than this (monotone).
-    private var maxLookahead: Int
+    private var maxLookahead = 0
+
+    static let chunkSize = 512
 
     public init(text: UnsafeBufferPointer<UInt8>) {
         self.init(tokens: Lexer.lex(text), textLength: text.count)
@@ -23,19 +27,53 @@ public struct TokenStore: Sendable {
     }
 
     init(tokens: [Token], textLength: Int) {
-        storage = tokens
-        gapStart = tokens.count
-        gapEnd = tokens.count
         self.textLength = textLength
+        appendChunks(from: tokens[...])
+        count = tokens.count
         maxLookahead = tokens.reduce(0) { max($0, Int($1.lookahead)) }
+        rebuildFirstIndices(from: 0)
     }
 
-    public var count: Int { storage.count - (gapEnd - gapStart) }
+    /// Splits absolute-offset tokens into chunks appended at the end.
+    private mutating func appendChunks(from tokens: ArraySlice<Token>) {
+        var start = tokens.startIndex
+        while start < tokens.endIndex {
+            let end = min(start + TokenStore.chunkSize, tokens.endIndex)
+            let base = Int(tokens[start].offset)
+            chunks.append(tokens[start ..< end].map { token in
+                var relative = token
+                relative.offset = token.offset &- UInt32(base)
+                return relative
+            })
+            bases.append(base)
+            start = end
+        }
+    }
+
+    private mutating func rebuildFirstIndices(from chunk: Int) {
+        firstIndices.removeSubrange(min(chunk, firstIndices.count)...)
+        var index = chunk == 0 ? 0 : firstIndices[chunk - 1] + chunks[chunk - 1].count
+        for k in chunk ..< chunks.count {
+            firstIndices.append(index)
+            index += chunks[k].count
+        }
+    }
+
+    /// The chunk holding token `index` (the last chunk for `index == count`).
+    private func chunk(containing index: Int) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if firstIndices[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
 
     public subscript(index: Int) -> Token {
-        if index < gapStart { return storage[index] }
-        var token = storage[index + gapEnd - gapStart]
-        token.offset = UInt32(textLength) - token.offset
+        let k = chunk(containing: index)
+        var token = chunks[k][index - firstIndices[k]]
+        token.offset = token.offset &+ UInt32(bases[k])
         return token
     }
 
@@ -43,11 +81,12 @@ public struct TokenStore: Sendable {
     public var tokens: [Token] {
         var result = [Token]()
         result.reserveCapacity(count)
-        result.append(contentsOf: storage[0 ..< gapStart])
-        let length = UInt32(textLength)
-        for var token in storage[gapEnd...] {
-            token.offset = length - token.offset
-            result.append(token)
+        for (chunk, base) in zip(chunks, bases) {
+            let shift = UInt32(base)
+            for var token in chunk {
+                token.offset = token.offset &+ shift
+                result.append(token)
+            }
         }
         return result
     }
@@ -63,44 +102,51 @@ public struct TokenStore: Sendable {
         return low
     }
 
-    /// Puts the gap before token `index`.
-    private mutating func moveGap(to index: Int) {
-        let length = UInt32(textLength)
-        while gapStart > index {
-            // Token gapStart-1 moves after the gap.
-            gapStart -= 1
-            gapEnd -= 1
-            var token = storage[gapStart]
-            token.offset = length - token.offset
-            storage[gapEnd] = token
-        }
-        while gapStart < index {
-            var token = storage[gapEnd]
-            token.offset = length - token.offset
-            storage[gapStart] = token
-            gapStart += 1
-            gapEnd += 1
-        }
-    }
-
     /// Replaces tokens `range` with `newTokens` (absolute offsets in the new
-    /// text) and sets the new text length.
+    /// text); tokens after the range move by the text's change in length.
     mutating func replace(_ range: Range<Int>, with newTokens: [Token], newTextLength: Int) {
-        moveGap(to: range.lowerBound)
-        gapEnd += range.count
-        let gapSize = gapEnd - gapStart
-        if newTokens.count > gapSize {
-            // Grow the gap: room for these tokens and as many again.
-            let extra = newTokens.count - gapSize + max(64, storage.count / 8)
-            storage.insert(contentsOf: repeatElement(Token(kind: .unknown, offset: 0, length: 0), count: extra), at: gapEnd)
-            gapEnd += extra
-        }
-        for token in newTokens {
-            storage[gapStart] = token
-            gapStart += 1
-            maxLookahead = max(maxLookahead, Int(token.lookahead))
-        }
+        let delta = newTextLength - textLength
         textLength = newTextLength
+        for token in newTokens { maxLookahead = max(maxLookahead, Int(token.lookahead)) }
+        guard !chunks.isEmpty else {
+            appendChunks(from: newTokens[...])
+            count = newTokens.count
+            rebuildFirstIndices(from: 0)
+            return
+        }
+        let first = chunk(containing: min(range.lowerBound, count - 1))
+        let last = chunk(containing: max(range.lowerBound, range.upperBound - 1))
+        // The touched chunks, rebuilt: their tokens before the range, the new
+        // tokens, and their tokens after it (moved by `delta`).
+        var merged: [Token] = []
+        merged.reserveCapacity(newTokens.count + TokenStore.chunkSize * 2)
+        let lowerInFirst = range.lowerBound - firstIndices[first]
+        for var token in chunks[first][..<min(lowerInFirst, chunks[first].count)] {
+            token.offset = token.offset &+ UInt32(bases[first])
+            merged.append(token)
+        }
+        merged.append(contentsOf: newTokens)
+        let upperInLast = range.upperBound - firstIndices[last]
+        if upperInLast < chunks[last].count {
+            let shift = bases[last] + delta
+            for var token in chunks[last][max(0, upperInLast)...] {
+                token.offset = UInt32(Int(token.offset) + shift)
+                merged.append(token)
+            }
+        }
+        let tail = Array(chunks[(last + 1)...])
+        let tailBases = bases[(last + 1)...].map { $0 + delta }
+        chunks.removeSubrange(first...)
+        bases.removeSubrange(first...)
+        appendChunks(from: merged[...])
+        chunks += tail
+        bases += tailBases
+        count += newTokens.count - range.count
+        if chunks.isEmpty {
+            chunks = [[]]
+            bases = [0]
+        }
+        rebuildFirstIndices(from: first)
     }
 
     /// Furthest a token's lexing may have looked past its end.

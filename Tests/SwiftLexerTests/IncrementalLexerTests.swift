@@ -64,6 +64,27 @@ final class IncrementalLexerTests: XCTestCase {
         XCTAssertEqual(checked, rounds * 100)
     }
 
+    /// A text of many chunks, with deletions and insertions that span chunk boundaries.
+    func testEditsAcrossManyChunksMatchAFullLex() {
+        var generator = SeededGenerator(seed: 0xC4)
+        var text = Array(String(repeating: Self.seedText, count: 40).utf8)
+        var store = TokenStore(text: text)
+        for step in 0 ..< 400 {
+            let start = Int.random(in: 0 ... text.count, using: &generator)
+            let length = min(text.count - start, Int.random(in: 0 ... (step % 10 == 0 ? 3000 : 30), using: &generator))
+            var replacement: [UInt8] = []
+            for _ in 0 ..< Int.random(in: 0 ... (step % 7 == 0 ? 60 : 2), using: &generator) {
+                replacement += Array(Self.pieces.randomElement(using: &generator)!.utf8)
+            }
+            text.replaceSubrange(start ..< start + length, with: replacement)
+            text.withUnsafeBufferPointer { _ = store.applyEdit(replacing: start ..< start + length, insertedLength: replacement.count, newText: $0) }
+            guard store.tokens == Lexer.lex(text) else {
+                return XCTFail("step \(step): incremental differs from a full lex after replacing \(start)..<\(start + length)")
+            }
+            XCTAssertEqual(store.count, store.tokens.count)
+        }
+    }
+
     func testOneCharacterEditRelexesFewTokens() {
         var text = Array(String(repeating: Self.seedText, count: 200).utf8)
         var store = TokenStore(text: text)
