@@ -8,7 +8,13 @@ case "lex":
     LexBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "jsonrpc":
     JSONRPCBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "server":
+    ServerBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "lint":
+    LintBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "corpus":
+    CorpusCommand.run(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|lint> [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|lint|corpus> [options]\n".utf8))
     exit(2)
 }

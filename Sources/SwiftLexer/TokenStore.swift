@@ -91,6 +91,31 @@ public struct TokenStore: Sendable {
         return result
     }
 
+    /// All tokens, and the significant ones (not trivia), in one pass.
+    public func materialize() -> (all: [Token], significant: [Token]) {
+        var significantCount = 0
+        let all = [Token](unsafeUninitializedCapacity: count) { allBuffer, allCount in
+            allCount = 0
+            for (chunk, base) in zip(chunks, bases) {
+                let shift = UInt32(base)
+                for var token in chunk {
+                    token.offset = token.offset &+ shift
+                    allBuffer[allCount] = token
+                    allCount += 1
+                    if !token.kind.isTrivia { significantCount += 1 }
+                }
+            }
+        }
+        let significant = [Token](unsafeUninitializedCapacity: significantCount) { buffer, written in
+            written = 0
+            for token in all where !token.kind.isTrivia {
+                buffer[written] = token
+                written += 1
+            }
+        }
+        return (all, significant)
+    }
+
     /// Index of the first token that ends after `offset` (`count` if none).
     public func firstIndex(endingAfter offset: Int) -> Int {
         var low = 0

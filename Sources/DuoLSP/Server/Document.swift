@@ -52,7 +52,7 @@ struct Document {
             var end = encoding.offset(line: range.end.0, character: range.end.1, in: bytes, lines: lines)
             if end < start { swap(&start, &end) }
             bytes.replaceSubrange(start ..< end, with: newText)
-            lines = LineIndex(bytes)
+            lines = lines.applying(edit: start ..< end, inserted: newText.count, to: bytes)
             bytes.withUnsafeBufferPointer { buffer in
                 _ = tokens.applyEdit(replacing: start ..< end, insertedLength: newText.count, newText: buffer)
             }

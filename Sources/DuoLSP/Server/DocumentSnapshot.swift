@@ -1,4 +1,5 @@
 import FixIts
+import Foundation
 import JSONRPC
 import SwiftLexer
 
@@ -10,7 +11,8 @@ struct DocumentSnapshot: @unchecked Sendable {
     let version: Int
     let bytes: [UInt8]
     let lines: LineIndex
-    let tokens: [Token]
+    /// The document's token store (copied on write: edits to the document don't touch it).
+    let tokens: TokenStore
     let target: LintTarget
     let configuration: Configuration
     /// Bumped when the configuration changes, so cached results expire.
@@ -22,7 +24,7 @@ struct DocumentSnapshot: @unchecked Sendable {
         version = document.version
         bytes = document.bytes
         lines = document.lines
-        tokens = document.tokens.tokens
+        tokens = document.tokens
         target = document.target
         self.configuration = configuration
         self.generation = generation
@@ -31,8 +33,8 @@ struct DocumentSnapshot: @unchecked Sendable {
     var resultID: String { "\(generation)-\(version)" }
 
     func lint() -> [Diagnostic] {
-        let linter = Linter(configuration: configuration)
-        let file = SourceFile(path: path, bytes: bytes, tokens: tokens)
+        let linter = LinterCache.shared.linter(for: configuration)
+        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
         return target == .project ? linter.lintProjectFile(file) : linter.lint(file)
     }
 
@@ -107,5 +109,22 @@ enum LSPSeverity {
         case .info: 3
         case .hint: 4
         }
+    }
+}
+
+/// One `Linter` per configuration, reused across edits: building one sets
+/// up the trigger table, which every keystroke would otherwise pay for.
+final class LinterCache: @unchecked Sendable {
+    static let shared = LinterCache()
+    private let lock = NSLock()
+    private var cached: (Configuration, Linter)?
+
+    func linter(for configuration: Configuration) -> Linter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let (key, linter) = cached, key == configuration { return linter }
+        let linter = Linter(configuration: configuration)
+        cached = (configuration, linter)
+        return linter
     }
 }

@@ -10,8 +10,17 @@ public enum RuleRegistry {
         DisabledSideBars(),
     ]
 
+    private static let byCodeOrName: [String: any Rule] = {
+        var table: [String: any Rule] = [:]
+        for rule in all {
+            table[rule.code] = rule
+            table[rule.name] = rule
+        }
+        return table
+    }()
+
     /// A rule by code (`DUO101`, any case) or name (`main-screen`).
     public static func rule(named selector: String) -> (any Rule)? {
-        all.first { $0.code == selector.uppercased() || $0.name == selector.lowercased() }
+        byCodeOrName[selector] ?? byCodeOrName[selector.uppercased()] ?? byCodeOrName[selector.lowercased()]
     }
 }

@@ -27,7 +27,8 @@ struct Suppressions {
     init(file: SourceFile) {
         var openRegions: [Int] = []
         for (tokenIndex, token) in file.tokens.enumerated() where token.kind == .lineComment || token.kind == .blockComment {
-            guard let (verb, selectors) = Suppressions.parse(file.bytes[token.range]) else { continue }
+            guard Suppressions.mentionsDirective(file.bytes, token.range),
+                  let (verb, selectors) = Suppressions.parse(file.bytes[token.range]) else { continue }
             let line = file.lines.line(of: token.start)
             switch verb {
             case "disable:next":
@@ -52,6 +53,17 @@ struct Suppressions {
                 break
             }
         }
+    }
+
+    /// Whether the comment holds `duo:` (most comments don't; no string is made for them).
+    static func mentionsDirective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index + 3 < range.upperBound {
+            if bytes[index] == UInt8(ascii: "d"), bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "o"),
+               bytes[index + 3] == UInt8(ascii: ":") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `// duo:disable:next DUO101, DUO103` → ("disable:next", ["DUO101", "DUO103"]).

@@ -78,12 +78,13 @@ public struct WindowFromScreenBounds: Rule {
 
     /// A name bound to a `UIWindowScene` and visible at `index`.
     private func windowSceneName(visibleAt index: Int, in file: SourceFile) -> String? {
-        var best: Binding?
-        for binding in file.bindings.bindings where binding.visibleFrom <= index {
-            guard isWindowScene(binding, in: file), file.bindings.lookup(binding.name, at: index, in: file)?.nameIndex == binding.nameIndex else { continue }
-            if best == nil || binding.visibleFrom > best!.visibleFrom { best = binding }
+        var shadowed = Set<String>()
+        for binding in file.bindings.visible(at: index) {
+            // The nearest binding of a name hides farther ones.
+            guard shadowed.insert(binding.name).inserted else { continue }
+            if isWindowScene(binding, in: file) { return binding.name }
         }
-        return best?.name
+        return nil
     }
 
     private func isWindowScene(_ binding: Binding, in file: SourceFile) -> Bool {

@@ -10,52 +10,107 @@ public struct Binding: Sendable {
     public var initializer: Range<Int>
     /// The declared type's text (`UIWindowScene`), if written.
     public var type: String?
-    /// Index into `ScopeTree.scopes` of the block it lives in (nil: file level).
+    /// The block it lives in (its `{` code index; nil: file level).
     public var scope: Int?
     /// First code index where the name can be used.
     public var visibleFrom: Int
 }
 
-/// The simple bindings of a file, found from tokens: enough to follow
-/// `let insets = view.safeAreaInsets` or `guard let windowScene = scene as? UIWindowScene`.
-public struct BindingTable: Sendable {
-    public private(set) var bindings: [Binding] = []
-    /// Binding indices per name.
-    private var byName: [String: [Int]] = [:]
+/// The simple bindings of a file, found from tokens on demand: enough to
+/// follow `let insets = view.safeAreaInsets` or
+/// `guard let windowScene = scene as? UIWindowScene`. A lookup reads the
+/// blocks around the point of use, nearest first, never the whole file.
+public final class BindingTable: @unchecked Sendable {
+    // The file owns this and outlives it; unowned(unsafe) spares a reference count per access.
+    private unowned(unsafe) let file: SourceFile
 
     init(file: SourceFile) {
-        for index in 0 ..< file.count where file.kind(index) == .keyword {
-            if file.isWord(index, "let") || file.isWord(index, "var") {
-                addDeclaration(at: index, in: file)
-            }
+        self.file = file
+    }
+
+    /// The binding of `name` visible at code index `index`: the nearest one
+    /// declared before it in an enclosing block, or a parameter.
+    public func lookup(_ name: String, at index: Int, in file: SourceFile) -> Binding? {
+        var found: Binding?
+        visit(at: index) { binding in
+            guard binding.name == name else { return true }
+            found = binding
+            return false
         }
-        for (scopeIndex, scope) in file.scopes.scopes.enumerated() {
-            switch scope.kind {
-            case .function(let function):
-                for parameter in function.parameters {
-                    add(Binding(name: parameter.name, nameIndex: scope.open, initializer: scope.open ..< scope.open,
-                                type: parameter.type, scope: scopeIndex, visibleFrom: scope.open))
+        return found
+    }
+
+    /// Every binding visible at `index`, nearest first (a shadowed one too).
+    public func visible(at index: Int) -> [Binding] {
+        var result: [Binding] = []
+        visit(at: index) { result.append($0); return true }
+        return result
+    }
+
+    /// Calls `body` with the bindings visible at `index`, nearest first,
+    /// until it returns false.
+    private func visit(at index: Int, _ body: (Binding) -> Bool) {
+        var point = index
+        var current = file.scopes.innermost(containing: index, in: file)
+        while true {
+            let open = current ?? -1
+            // Declarations before the point, in this block's own statements.
+            var i = point - 1
+            while i > open {
+                if file.kind(i) == .rightBrace || file.kind(i) == .rightParen || file.kind(i) == .rightSquare,
+                   let partner = file.brackets.partner(of: i), partner < i {
+                    i = partner - 1
+                    continue
                 }
-            case .closure(let closure):
-                for name in closure.parameters where name != "_" {
-                    add(Binding(name: name, nameIndex: scope.open, initializer: scope.open ..< scope.open,
-                                type: nil, scope: scopeIndex, visibleFrom: scope.open))
+                if file.code[i].kind == .keyword, file.isWord(i, "let") || file.isWord(i, "var"),
+                   let binding = declaration(at: i), binding.visibleFrom <= index,
+                   binding.scope.map({ file.scopes[$0].open <= index && index <= file.scopes[$0].close }) ?? true {
+                    if !body(binding) { return }
                 }
-            default:
-                break
+                i -= 1
             }
+            guard let brace = current else { return }
+            let scope = file.scopes[brace]
+            for binding in headerBindings(of: scope) where !body(binding) { return }
+            point = scope.headerStart
+            current = scope.parent
         }
     }
 
-    private mutating func add(_ binding: Binding) {
-        byName[binding.name, default: []].append(bindings.count)
-        bindings.append(binding)
+    /// Parameters of a function or closure, and the `let`s of an `if`/`while` condition.
+    private func headerBindings(of scope: Scope) -> [Binding] {
+        switch scope.kind {
+        case .function(let function):
+            return function.parameters.map {
+                Binding(name: $0.name, nameIndex: scope.open, initializer: scope.open ..< scope.open, type: $0.type,
+                        scope: scope.open, visibleFrom: scope.open)
+            }
+        case .closure(let closure):
+            return closure.parameters.filter { $0 != "_" }.map {
+                Binding(name: $0, nameIndex: scope.open, initializer: scope.open ..< scope.open, type: nil,
+                        scope: scope.open, visibleFrom: scope.open)
+            }
+        case .controlFlow:
+            var result: [Binding] = []
+            var i = scope.open - 1
+            while i >= scope.headerStart {
+                if let partner = file.brackets.partner(of: i), partner < i {
+                    i = partner - 1
+                    continue
+                }
+                if file.isWord(i, "let") || file.isWord(i, "var"), let binding = declaration(at: i) { result.append(binding) }
+                i -= 1
+            }
+            return result
+        default:
+            return []
+        }
     }
 
     /// `let a = x`, `let a: T = x`, `guard let a = x`, `if let a = x, …`, `if let a {`.
-    private mutating func addDeclaration(at keyword: Int, in file: SourceFile) {
+    private func declaration(at keyword: Int) -> Binding? {
         let nameIndex = keyword + 1
-        guard file.kind(nameIndex) == .identifier else { return }
+        guard file.kind(nameIndex) == .identifier else { return nil }
         var index = nameIndex + 1
         var type: String?
         if file.kind(index) == .colon {
@@ -71,29 +126,29 @@ public struct BindingTable: Sendable {
         var initializer = index ..< index
         if file.kind(index) == .equal {
             let start = index + 1
-            let end = expressionEnd(from: start, in: file)
-            initializer = start ..< end
+            initializer = start ..< expressionEnd(from: start, in: file)
         }
         // In `if let a = x {` the name is visible inside the `if` block;
         // elsewhere, from the declaration to the end of the enclosing block.
         var scope = file.scopes.innermost(containing: keyword, in: file)
         var visibleFrom = initializer.upperBound
-        if let body = conditionBody(after: keyword, in: file) {
-            scope = file.scopes.scope(openedAt: body)
+        if let body = conditionBody(after: keyword) {
+            scope = body
             visibleFrom = body
         }
-        add(Binding(name: file.text(nameIndex), nameIndex: nameIndex, initializer: initializer, type: type,
-                    scope: scope, visibleFrom: visibleFrom))
+        return Binding(name: file.text(nameIndex), nameIndex: nameIndex, initializer: initializer, type: type,
+                       scope: scope, visibleFrom: visibleFrom)
     }
 
     /// The `{` of the `if`/`while` whose condition holds the `let` at `keyword`.
-    private func conditionBody(after keyword: Int, in file: SourceFile) -> Int? {
+    private func conditionBody(after keyword: Int) -> Int? {
+        // Only a condition's `let` follows `if`, `while` or a condition list's comma.
+        guard file.isWord(keyword - 1, "if") || file.isWord(keyword - 1, "while") || file.kind(keyword - 1) == .comma else { return nil }
         var index = keyword
         let depth = file.brackets.parent(of: keyword)
         while index < file.count, index < keyword + 512 {
-            if file.brackets.parent(of: index) == depth, file.kind(index) == .leftBrace,
-               let scope = file.scopes.scope(openedAt: index) {
-                let header = file.scopes.scopes[scope]
+            if file.brackets.parent(of: index) == depth, file.kind(index) == .leftBrace {
+                let header = file.scopes[index]
                 guard case .controlFlow = header.kind, header.headerStart <= keyword,
                       file.isWord(header.headerStart, "if") || file.isWord(header.headerStart, "while") else { return nil }
                 return index
@@ -110,14 +165,17 @@ public struct BindingTable: Sendable {
     func expressionEnd(from start: Int, in file: SourceFile) -> Int {
         var index = start
         let depth = file.brackets.parent(of: start)
-        while index < file.count {
+        // The expression cannot run past the bracket that encloses it.
+        let limit = depth.flatMap { file.brackets.partner(of: $0) } ?? file.count
+        while index < limit {
             if file.brackets.parent(of: index) != depth { index += 1; continue }
             let kind = file.kind(index)
             if kind == .comma || kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightSquare { break }
             if kind == .leftBrace {
                 // A trailing closure continues the expression; a body ends it.
                 let previous = file.kind(index - 1)
-                if previous != .identifier && previous != .rightParen || isConditionBody(index, in: file) { break }
+                if previous != .identifier && previous != .rightParen { break }
+                if case .controlFlow = file.scopes[index].kind { break }
             }
             if file.isWord(index, "else") { break }
             if index > start, file.newlineBefore(index), !startsWithContinuation(index, in: file) { break }
@@ -125,11 +183,6 @@ public struct BindingTable: Sendable {
             index += 1
         }
         return index
-    }
-
-    private func isConditionBody(_ brace: Int, in file: SourceFile) -> Bool {
-        if case .controlFlow? = file.scopes.scope(openedAt: brace).map({ file.scopes.scopes[$0].kind }) { return true }
-        return false
     }
 
     private func startsWithContinuation(_ index: Int, in file: SourceFile) -> Bool {
@@ -141,29 +194,5 @@ public struct BindingTable: Sendable {
         case .binaryOperator, .equal, .period, .comma, .prefixOperator: return true
         default: return false
         }
-    }
-
-    /// The binding of `name` visible at code index `index`: the nearest one
-    /// declared before it in an enclosing block.
-    public func lookup(_ name: String, at index: Int, in file: SourceFile) -> Binding? {
-        guard let candidates = byName[name] else { return nil }
-        let chain = Set(enclosingScopes(of: index, in: file))
-        var best: Binding?
-        for candidate in candidates.map({ bindings[$0] }) where candidate.visibleFrom <= index {
-            guard candidate.scope.map({ chain.contains($0) }) ?? true else { continue }
-            if candidate.scope != nil, let scope = candidate.scope, file.scopes.scopes[scope].close < index { continue }
-            if best == nil || candidate.nameIndex > best!.nameIndex { best = candidate }
-        }
-        return best
-    }
-
-    private func enclosingScopes(of index: Int, in file: SourceFile) -> [Int] {
-        var result: [Int] = []
-        var current = file.scopes.innermost(containing: index, in: file)
-        while let scope = current {
-            result.append(scope)
-            current = file.scopes.scopes[scope].parent
-        }
-        return result
     }
 }

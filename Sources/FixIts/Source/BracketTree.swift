@@ -21,6 +21,14 @@ public struct BracketTree: Sendable {
             case .leftParen, .leftSquare, .leftBrace, .interpolationOpen, .leftAngle:
                 stack.append(Int32(index))
             case .rightParen, .rightSquare, .rightBrace, .interpolationClose, .rightAngle:
+                // The usual case: the innermost opener is the partner.
+                if let top = stack.last, BracketTree.closes(token.kind, code[Int(top)].kind) {
+                    stack.removeLast()
+                    partner[index] = top
+                    partner[Int(top)] = Int32(index)
+                    parent[index] = stack.last ?? -1
+                    continue
+                }
                 // Pop to the nearest opener of the same family; a stray closer matches nothing.
                 // The search is bounded so stray closers over a deep stack stay linear.
                 let searchFloor = max(0, stack.count - 256)

@@ -26,6 +26,46 @@ public struct LineIndex: Sendable {
         byteCount = bytes.count
     }
 
+    private init(lineStarts: [Int], byteCount: Int) {
+        self.lineStarts = lineStarts
+        self.byteCount = byteCount
+    }
+
+    /// The index after the bytes `range` of the old text were replaced by
+    /// `inserted` bytes, giving `bytes`: only the lines around the edit are
+    /// scanned again; the line starts after it move by the change in length.
+    public func applying(edit range: Range<Int>, inserted: Int, to bytes: [UInt8]) -> LineIndex {
+        let delta = inserted - range.count
+        // Rescan from the start of the line holding the edit (a `\r` before
+        // it may now pair with an inserted `\n`) to the first old line start
+        // past the edit.
+        let firstLine = max(0, line(of: range.lowerBound) - (range.lowerBound > 0 && range.lowerBound == lineStarts[line(of: range.lowerBound)] ? 1 : 0))
+        var keptAfter = lineStarts.count
+        while keptAfter > firstLine + 1, lineStarts[keptAfter - 1] > range.upperBound + 1 { keptAfter -= 1 }
+        let scanStart = lineStarts[firstLine]
+        let scanEnd = keptAfter < lineStarts.count ? lineStarts[keptAfter] + delta : bytes.count
+        var starts = Array(lineStarts[..<(firstLine + 1)])
+        starts.reserveCapacity(lineStarts.count + 8)
+        var i = scanStart
+        while i < scanEnd {
+            let c = bytes[i]
+            if c == 10 {
+                starts.append(i + 1)
+            } else if c == 13 {
+                if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        // A line start the scan reached again is not added twice.
+        if keptAfter < lineStarts.count {
+            let next = lineStarts[keptAfter] + delta
+            if starts.last == next { starts.removeLast() }
+            for start in lineStarts[keptAfter...] { starts.append(start + delta) }
+        }
+        return LineIndex(lineStarts: starts, byteCount: bytes.count)
+    }
+
     public var lineCount: Int { lineStarts.count }
 
     /// Zero-based line containing `offset` (offsets past the end clamp to the last line).

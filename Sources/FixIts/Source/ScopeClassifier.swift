@@ -80,6 +80,14 @@ struct ScopeClassifier {
     }
 
     private func classifyKeyword(at index: Int, brace: Int, sawEqual: Bool, headerStart: Int) -> ScopeKind? {
+        // Most header words are none of these: only keywords and a few
+        // contextual words can be, so others never become strings.
+        let token = file.code[index]
+        if token.kind == .identifier,
+           !file.isWord(index, oneOf: ["get", "set", "willSet", "didSet", "actor", "_modify", "_read", "unsafeAddress", "unsafeMutableAddress"]) {
+            return nil
+        }
+        guard token.length >= 2, token.length <= 20 else { return nil }
         let word = file.text(index)
         switch word {
         case "if", "guard", "else", "for", "while", "switch", "do", "catch", "defer", "repeat":

@@ -65,37 +65,36 @@ public struct Scope: Sendable {
     /// Code indices of `{` and `}` (`close` is the last token when unbalanced).
     public var open: Int
     public var close: Int
-    /// Index into `ScopeTree.scopes` of the enclosing block, nil at file level.
+    /// The enclosing block (its `{` code index, which is its identity), nil at file level.
     public var parent: Int?
     /// Code index where the declaration or call that owns this block starts.
     public var headerStart: Int
 }
 
-/// Every `{ … }` block of a file, classified, with its header facts.
-public struct ScopeTree: Sendable {
-    public private(set) var scopes: [Scope] = []
-    /// For a `{` code index, its scope; -1 for other tokens.
-    private var scopeOfBrace: [Int32]
-    /// Types declared in this file (not extensions), by name.
-    public private(set) var declaredTypes: [String: TypeDeclaration] = [:]
+/// The `{ … }` blocks of a file, classified on demand: a rule asking about
+/// the blocks around one token pays for those blocks only, and each is
+/// classified once. A block is identified by the code index of its `{`.
+public final class ScopeTree: @unchecked Sendable {
+    // The file owns this and outlives it; unowned(unsafe) spares a reference count per access.
+    private unowned(unsafe) let file: SourceFile
+    private var cache: [Int: Scope] = [:]
+    private var declaredTypesCache: [String: TypeDeclaration]?
 
     init(file: SourceFile) {
-        scopeOfBrace = [Int32](repeating: -1, count: file.count)
-        let builder = ScopeClassifier(file: file)
-        for index in 0 ..< file.count where file.code[index].kind == .leftBrace {
-            let parentBrace = enclosingBrace(of: index, in: file)
-            let parent = parentBrace.map { Int(scopeOfBrace[$0]) }
-            let (kind, headerStart) = builder.classify(braceAt: index)
-            if case .type(let declaration) = kind, declaration.keyword != "extension" {
-                declaredTypes[declaration.name] = declaration
-            }
-            scopeOfBrace[index] = Int32(scopes.count)
-            scopes.append(Scope(kind: kind, open: index, close: file.brackets.partner(of: index) ?? file.count - 1,
-                                parent: parent, headerStart: headerStart))
-        }
+        self.file = file
     }
 
-    private func enclosingBrace(of index: Int, in file: SourceFile) -> Int? {
+    /// The block whose `{` is code token `brace`.
+    public subscript(brace: Int) -> Scope {
+        if let cached = cache[brace] { return cached }
+        let (kind, headerStart) = ScopeClassifier(file: file).classify(braceAt: brace)
+        let scope = Scope(kind: kind, open: brace, close: file.brackets.partner(of: brace) ?? file.count - 1,
+                          parent: enclosingBrace(of: brace), headerStart: headerStart)
+        cache[brace] = scope
+        return scope
+    }
+
+    private func enclosingBrace(of index: Int) -> Int? {
         var current = file.brackets.parent(of: index)
         while let open = current {
             if file.code[open].kind == .leftBrace { return open }
@@ -104,31 +103,47 @@ public struct ScopeTree: Sendable {
         return nil
     }
 
-    /// The innermost scope containing code token `index` (nil at file level).
+    /// The innermost block containing code token `index` (nil at file level).
     public func innermost(containing index: Int, in file: SourceFile) -> Int? {
         guard index >= 0, index < file.count else { return nil }
-        var current = file.brackets.parent(of: index)
-        while let open = current {
-            if scopeOfBrace[open] >= 0 { return Int(scopeOfBrace[open]) }
-            current = file.brackets.parent(of: open)
-        }
-        return nil
+        return enclosingBrace(of: index)
     }
 
-    /// The scope a `{` opens.
+    /// The block a `{` opens.
     public func scope(openedAt braceIndex: Int) -> Int? {
-        guard braceIndex >= 0, braceIndex < scopeOfBrace.count, scopeOfBrace[braceIndex] >= 0 else { return nil }
-        return Int(scopeOfBrace[braceIndex])
+        guard braceIndex >= 0, braceIndex < file.count, file.code[braceIndex].kind == .leftBrace else { return nil }
+        return braceIndex
     }
 
-    /// Scopes around code token `index`, innermost first.
+    /// Blocks around code token `index`, innermost first.
     public func chain(containing index: Int, in file: SourceFile) -> [Scope] {
         var result: [Scope] = []
         var current = innermost(containing: index, in: file)
-        while let scope = current {
-            result.append(scopes[scope])
-            current = scopes[scope].parent
+        while let brace = current {
+            let scope = self[brace]
+            result.append(scope)
+            current = scope.parent
         }
         return result
+    }
+
+    /// Types declared in this file (not extensions), by name.
+    public var declaredTypes: [String: TypeDeclaration] {
+        if let cached = declaredTypesCache { return cached }
+        var types: [String: TypeDeclaration] = [:]
+        for index in 0 ..< file.count where file.code[index].kind == .keyword
+            && file.isWord(index, oneOf: ["class", "struct", "enum", "protocol"]) && file.kind(index + 1) == .identifier {
+            // The body's `{` is the first one after the name at the same depth.
+            var brace = index + 2
+            while brace < file.count, file.kind(brace) != .leftBrace, file.kind(brace) != .rightBrace, file.kind(brace) != .semicolon {
+                if let close = file.brackets.partner(of: brace), close > brace { brace = close }
+                brace += 1
+            }
+            guard file.kind(brace) == .leftBrace, case .type(let declaration) = self[brace].kind,
+                  declaration.keyword != "extension" else { continue }
+            types[declaration.name] = declaration
+        }
+        declaredTypesCache = types
+        return types
     }
 }

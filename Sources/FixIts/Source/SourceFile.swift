@@ -14,21 +14,47 @@ public final class SourceFile: @unchecked Sendable {
     public let lines: LineIndex
     /// The bracket tree over `code`.
     public let brackets: BracketTree
-    /// Declarations, functions, closures and control-flow blocks.
+    /// Declarations, functions, closures and control-flow blocks (classified on demand).
     public private(set) var scopes: ScopeTree!
+    /// Names bound by `let`/`var`/parameters (looked up on demand).
     public private(set) var bindings: BindingTable!
+    /// Modules named by `import` declarations (`UIKit`, `SwiftUI`).
+    public let imports: Set<String>
 
-    public init(path: String, bytes: [UInt8], tokens: [Token]? = nil) {
+    /// `tokens` and `lines`, when the caller already has them (an editor's
+    /// document), must be those of `bytes`.
+    public convenience init(path: String, bytes: [UInt8], tokens: [Token]? = nil, lines: LineIndex? = nil) {
+        let tokens = tokens ?? Lexer.lex(bytes)
+        let code = [Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
+            count = 0
+            for token in tokens where !token.kind.isTrivia {
+                buffer[count] = token
+                count += 1
+            }
+        }
+        self.init(path: path, bytes: bytes, tokens: tokens, code: code, lines: lines)
+    }
+
+    /// From a document's token store: no re-lexing.
+    public convenience init(path: String, bytes: [UInt8], store: TokenStore, lines: LineIndex? = nil) {
+        let (all, significant) = store.materialize()
+        self.init(path: path, bytes: bytes, tokens: all, code: significant, lines: lines)
+    }
+
+    private init(path: String, bytes: [UInt8], tokens: [Token], code: [Token], lines: LineIndex?) {
         self.path = path
         self.bytes = bytes
-        let tokens = tokens ?? Lexer.lex(bytes)
         self.tokens = tokens
-        var code = [Token]()
-        code.reserveCapacity(tokens.count / 2)
-        for token in tokens where !token.kind.isTrivia { code.append(token) }
         self.code = code
-        lines = LineIndex(bytes)
+        self.lines = lines ?? LineIndex(bytes)
         brackets = BracketTree(code)
+        var imports = Set<String>()
+        let importKeyword = Array("import".utf8)
+        for index in 0 ..< max(0, code.count - 1) where code[index].kind == .keyword && code[index].length == 6
+            && code[index + 1].kind == .identifier && bytes[code[index].range].elementsEqual(importKeyword) {
+            imports.insert(String(decoding: bytes[code[index + 1].range], as: UTF8.self))
+        }
+        self.imports = imports
         scopes = ScopeTree(file: self)
         bindings = BindingTable(file: self)
     }

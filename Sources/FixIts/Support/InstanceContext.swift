@@ -36,7 +36,7 @@ struct InstanceContext {
         var type: TypeDeclaration?
         var current = file.scopes.innermost(containing: index, in: file)
         while let scopeIndex = current {
-            let scope = file.scopes.scopes[scopeIndex]
+            let scope = file.scopes[scopeIndex]
             switch scope.kind {
             case .closure(let closure):
                 sawClosure = true

@@ -65,8 +65,5 @@ enum TypeRoles {
 }
 
 extension SourceFile {
-    /// `import SwiftUI` appears in the file.
-    var importsSwiftUI: Bool {
-        (0 ..< count).contains { isWord($0, "import") && isWord($0 + 1, "SwiftUI") }
-    }
+    var importsSwiftUI: Bool { imports.contains("SwiftUI") }
 }
