@@ -93,24 +93,27 @@ public struct TokenStore: Sendable {
 
     /// All tokens, and the significant ones (not trivia), in one pass.
     public func materialize() -> (all: [Token], significant: [Token]) {
-        var significantCount = 0
+        var significant = [Token]()
         let all = [Token](unsafeUninitializedCapacity: count) { allBuffer, allCount in
-            allCount = 0
-            for (chunk, base) in zip(chunks, bases) {
-                let shift = UInt32(base)
-                for var token in chunk {
-                    token.offset = token.offset &+ shift
-                    allBuffer[allCount] = token
-                    allCount += 1
-                    if !token.kind.isTrivia { significantCount += 1 }
+            significant = [Token](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
+                var written = 0
+                var code = 0
+                for k in chunks.indices {
+                    let shift = UInt32(bases[k])
+                    chunks[k].withUnsafeBufferPointer { chunk in
+                        for var token in chunk {
+                            token.offset = token.offset &+ shift
+                            allBuffer[written] = token
+                            written += 1
+                            if !token.kind.isTrivia {
+                                codeBuffer[code] = token
+                                code += 1
+                            }
+                        }
+                    }
                 }
-            }
-        }
-        let significant = [Token](unsafeUninitializedCapacity: significantCount) { buffer, written in
-            written = 0
-            for token in all where !token.kind.isTrivia {
-                buffer[written] = token
-                written += 1
+                allCount = written
+                codeCount = code
             }
         }
         return (all, significant)

@@ -47,11 +47,12 @@ public struct SymmetricInset: Rule {
               let side = SymmetricInset.opposite[file.text(index)] else { return }
         let insetsEnd = index - 2
         let insetsStart = file.postfixChainStart(endingAt: insetsEnd)
-        guard insetsStart <= insetsEnd, isSafeAreaInsets(insetsStart ... insetsEnd, at: index, in: file) else { return }
-        guard let term = doubledTerm(side: index, insetsStart: insetsStart, in: file) else { return }
+        guard insetsStart <= insetsEnd, let term = doubledTerm(side: index, insetsStart: insetsStart, in: file) else { return }
         // The doubled term is subtracted from something.
         let minus = term.outer.lowerBound - 1
         guard file.kind(minus) == .binaryOperator, file.bytesEqual(minus, "-"), file.endsOperand(minus - 1) else { return }
+        // Only then the costlier question: are these the safe-area insets?
+        guard isSafeAreaInsets(insetsStart ... insetsEnd, at: index, in: file) else { return }
         let leftEnd = minus - 1
         let leftStart = file.postfixChainStart(endingAt: leftEnd)
         let range = file.range(from: leftStart, through: term.outer.upperBound)

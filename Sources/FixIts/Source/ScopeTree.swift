@@ -131,8 +131,9 @@ public final class ScopeTree: @unchecked Sendable {
     public var declaredTypes: [String: TypeDeclaration] {
         if let cached = declaredTypesCache { return cached }
         var types: [String: TypeDeclaration] = [:]
-        for index in 0 ..< file.count where file.code[index].kind == .keyword
-            && file.isWord(index, oneOf: ["class", "struct", "enum", "protocol"]) && file.kind(index + 1) == .identifier {
+        let code = file.code
+        for index in 0 ..< code.count where code[index].kind == .keyword && index + 1 < code.count && code[index + 1].kind == .identifier
+            && (file.isWord(index, "class") || file.isWord(index, "struct") || file.isWord(index, "enum") || file.isWord(index, "protocol")) {
             // The body's `{` is the first one after the name at the same depth.
             var brace = index + 2
             while brace < file.count, file.kind(brace) != .leftBrace, file.kind(brace) != .rightBrace, file.kind(brace) != .semicolon {
