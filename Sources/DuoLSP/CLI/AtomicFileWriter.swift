@@ -4,6 +4,10 @@ import Foundation
 /// ones, never a mix, and a failure leaves the old file exactly as it was:
 /// a temporary file in the same folder, the original's permissions, an fsync,
 /// a check that the file did not change since it was read, then rename.
+///
+/// `DUO_LSP_TEST_FAULT` (tests only) injects the failures this must survive:
+/// `disk-full` fails the write, `modify-before-rename` changes the file
+/// between the read and the rename.
 enum AtomicFileWriter {
     struct WriteError: Error, CustomStringConvertible {
         var description: String
@@ -25,12 +29,19 @@ enum AtomicFileWriter {
         defer {
             if !keepTemporary { unlink(temporary) }
         }
+        let fault = ProcessInfo.processInfo.environment["DUO_LSP_TEST_FAULT"]
         do {
             defer { close(descriptor) }
+            if fault == "disk-full" { throw WriteError(description: "\(path): cannot write (\(String(cString: strerror(ENOSPC))))") }
             try writeAll(bytes, to: descriptor, path: path)
             guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else { throw WriteError(description: "\(path): cannot set permissions (\(errnoText()))") }
             _ = fchown(descriptor, status.st_uid, status.st_gid)
             guard fsync(descriptor) == 0 else { throw WriteError(description: "\(path): cannot flush (\(errnoText()))") }
+        }
+        if fault == "modify-before-rename", let handle = FileHandle(forWritingAtPath: target) {
+            handle.seekToEndOfFile()
+            handle.write(Data("// changed by someone else\n".utf8))
+            try? handle.close()
         }
         // Someone else wrote the file while we linted it: leave their version.
         guard let current = FileManager.default.contents(atPath: target), [UInt8](current) == expected else {

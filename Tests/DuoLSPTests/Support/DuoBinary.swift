@@ -22,10 +22,18 @@ enum DuoBinary {
 
     /// Runs `duo-lsp` with arguments (and optional stdin) and returns its status and output.
     @discardableResult
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// `asUnprivilegedUser`: as root, run as `nobody`, so file permissions apply.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+                    asUnprivilegedUser: Bool = false, in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = arguments
+        if asUnprivilegedUser, geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", try path()] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: try path())
+            process.arguments = arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
