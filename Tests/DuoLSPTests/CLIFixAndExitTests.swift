@@ -123,7 +123,7 @@ final class CLIFixAndExitTests: XCTestCase {
     func testReadOnlyFileAndFolderAreLeftAsTheyWereAndTheRunGoesOn() throws {
         let tree = try FixtureTree()
         let locked = try tree.write("Locked/Dirty.swift", Self.fixable)
-        let readOnly = try tree.write("ReadOnly.swift", Self.fixable)
+        let readOnly = try tree.write("Open/ReadOnly.swift", Self.fixable)
         try tree.write("Open/Dirty.swift", Self.fixable)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.deletingLastPathComponent().path)
@@ -136,8 +136,10 @@ final class CLIFixAndExitTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Locked/Dirty.swift"), result.stderr)
         XCTAssertEqual(try tree.read("Locked/Dirty.swift"), Self.fixable)
         XCTAssertEqual(try tree.read("Open/Dirty.swift"), Self.fixed, "the run stops at the first failure instead of going on")
-        // The folder is writable by its owner only, so a 0444 file there can be replaced by root but not by nobody.
-        XCTAssertEqual(try tree.read("ReadOnly.swift"), Self.fixable)
+        // In a writable folder a read-only file could be replaced by a rename; it is not.
+        XCTAssertTrue(result.stderr.contains("Open/ReadOnly.swift: the file is read-only"), result.stderr)
+        XCTAssertEqual(try tree.read("Open/ReadOnly.swift"), Self.fixable)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: readOnly.path)[.posixPermissions] as? Int, 0o444)
     }
 
     func testSymlinkIsFixedThroughAndStaysALink() throws {

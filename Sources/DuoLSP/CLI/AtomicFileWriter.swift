@@ -19,6 +19,10 @@ enum AtomicFileWriter {
         let target = resolvedPath(path)
         var status = stat()
         guard stat(target, &status) == 0 else { throw WriteError(description: "\(path): cannot read its attributes (\(errnoText()))") }
+        // A read-only file says "don't change me", even to root, who could.
+        guard access(target, W_OK) == 0, status.st_mode & 0o222 != 0 else {
+            throw WriteError(description: "\(path): the file is read-only; left as it is")
+        }
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).duo-lsp-XXXXXX").utf8CString)
