@@ -8,6 +8,10 @@ public enum RuleRegistry {
         OddGridColumns(),
         EllipsisMisuse(),
         DisabledSideBars(),
+        UnreadableProjectFile(),
+        RequiresFullScreen(),
+        MissingSceneManifest(),
+        HardCodedBiometry(),
     ]
 
     /// A rule by code (`DUO101`, any case) or name (`main-screen`).
