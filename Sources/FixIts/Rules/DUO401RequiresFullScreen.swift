@@ -54,23 +54,18 @@ public struct RequiresFullScreen: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         guard let document = context.projectDocument(for: self) else { return }
+        func report(_ entry: PlistEntry) {
+            context.report("\(entry.key) is set, but iPhone Duo resizes the app anyway when it opens or closes: lay out for every size instead",
+                           range: entry.range)
+        }
         switch document.role {
         case .propertyList:
             // Only the top level is the app's Info dictionary.
-            for entry in document.root.entries ?? [] where isInfoKey(entry.key) && entry.value.truth == .on {
-                context.report("UIRequiresFullScreen is set, but iPhone Duo resizes the app anyway when it opens or closes: lay out for every size instead",
-                               range: entry.range)
-            }
+            for entry in document.root.entries ?? [] where isInfoKey(entry.key) && entry.value.truth == .on { report(entry) }
         case .xcodeProject:
+            // Build settings of any target or project configuration, and an Info dictionary a JSON project may embed.
             document.root.forEachEntry { entry in
-                guard entry.value.truth == .on else { return }
-                if isBuildSetting(entry.key) {
-                    context.report("INFOPLIST_KEY_UIRequiresFullScreen = YES, but iPhone Duo resizes the app anyway when it opens or closes: lay out for every size instead",
-                                   range: entry.range)
-                } else if isInfoKey(entry.key) {
-                    context.report("UIRequiresFullScreen is set, but iPhone Duo resizes the app anyway when it opens or closes: lay out for every size instead",
-                                   range: entry.range)
-                }
+                if (isBuildSetting(entry.key) || isInfoKey(entry.key)) && entry.value.truth == .on { report(entry) }
             }
         }
     }
