@@ -23,6 +23,8 @@ extension RuleContext {
         let message = error.isUnsupported
             ? "Not checked for iPhone Duo: \(error.message)"
             : "Cannot read this \(what): \(error.message); DUO401 and DUO402 could not check it"
-        report(message, range: UnreadableProjectFile.range(at: error.offset, in: file.bytes), severity: error.isUnsupported ? .warning : .error)
+        // A binary property list: its `bplist00` magic.
+        let range = error.isUnsupported ? 0 ..< min(8, file.bytes.count) : UnreadableProjectFile.range(at: error.offset, in: file.bytes)
+        report(message, range: range, severity: error.isUnsupported ? .warning : .error)
     }
 }
