@@ -73,14 +73,28 @@ struct Fixture {
                 while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
                 if next < tokens.count { line = lines.line(of: tokens[next].start) }
             }
-            for part in comment[marker.upperBound...].split(separator: ";") {
-                let trimmed = part.trimmingCharacters(in: .whitespaces)
-                guard let tick = trimmed.firstIndex(of: "`"), let closing = trimmed.lastIndex(of: "`"), tick < closing else { continue }
-                let head = trimmed[..<tick].trimmingCharacters(in: .whitespaces).split(separator: ":")
-                let flagged = String(trimmed[trimmed.index(after: tick) ..< closing]).filter { !$0.isWhitespace }
-                result.append(Expectation(code: String(head[0]), severity: head.count > 1 ? Severity(rawValue: String(head[1])) : nil,
-                                          line: line, flagged: flagged))
+            result += parseExpectations(comment[marker.upperBound...], line: line)
+        }
+        return result
+    }
+
+    /// `DUO101 `text`; DUO403:info@+2 `text``: `@+N` moves the expectation N
+    /// lines down (a finding inside a multi-line string, where no comment fits).
+    static func parseExpectations(_ text: Substring, line: Int) -> [Expectation] {
+        var result: [Expectation] = []
+        for part in text.split(separator: ";") {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let tick = trimmed.firstIndex(of: "`"), let closing = trimmed.lastIndex(of: "`"), tick < closing else { continue }
+            var head = trimmed[..<tick].trimmingCharacters(in: .whitespaces)
+            var offset = 0
+            if let at = head.firstIndex(of: "@") {
+                offset = Int(head[head.index(after: at)...].replacingOccurrences(of: "+", with: "")) ?? 0
+                head = String(head[..<at])
             }
+            let parts = head.split(separator: ":")
+            let flagged = String(trimmed[trimmed.index(after: tick) ..< closing]).filter { !$0.isWhitespace }
+            result.append(Expectation(code: String(parts[0]), severity: parts.count > 1 ? Severity(rawValue: String(parts[1])) : nil,
+                                      line: line + offset, flagged: flagged))
         }
         return result
     }
@@ -93,6 +107,93 @@ struct Fixture {
             text += String(decoding: file.bytes[clipped], as: UTF8.self)
         }
         return text.filter { !$0.isWhitespace }
+    }
+}
+
+/// A project-file fixture: an `Info.plist` (`*.plist`), `*.pbxproj` or
+/// `*.xcproj` in a rule's folder, with its expectations in the format's own
+/// comments (`<!-- expect: … -->`, `/* expect: … */`, `// expect: …`) or, for a
+/// file that cannot hold one, in a sidecar `NAME.EXT.expect` (Fixtures/README.md).
+struct ProjectFixture {
+    static let extensions = ["plist", "pbxproj", "xcproj"]
+
+    let name: String
+    let bytes: [UInt8]
+    let configuration: Configuration
+    let expectations: [Fixture.Expectation]
+
+    static func all() throws -> [ProjectFixture] {
+        let root = Fixture.root
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("DUO") }.sorted()
+        var fixtures: [ProjectFixture] = []
+        for folder in folders {
+            let folderURL = root.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted()
+            where extensions.contains((file as NSString).pathExtension) {
+                fixtures.append(try ProjectFixture(url: folderURL.appendingPathComponent(file)))
+            }
+        }
+        return fixtures
+    }
+
+    init(url: URL) throws {
+        // The folder and file name: rules tell formats apart by the suffix.
+        name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        bytes = [UInt8](try Data(contentsOf: url))
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if let line = lines.first(where: { $0.contains("duo-config:") }), let range = line.range(of: "duo-config:") {
+            configuration = try ConfigurationLoader.parse(Array(ProjectFixture.commentText(line[range.upperBound...]).utf8), file: name)
+        } else {
+            configuration = Configuration()
+        }
+        var expectations = ProjectFixture.expectations(in: lines)
+        let sidecar = url.appendingPathExtension("expect")
+        if FileManager.default.fileExists(atPath: sidecar.path) {
+            for line in try String(contentsOf: sidecar, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+                guard let colon = line.firstIndex(of: ":"), let number = Int(line[..<colon].trimmingCharacters(in: .whitespaces)) else { continue }
+                expectations += Fixture.parseExpectations(line[line.index(after: colon)...], line: number - 1)
+            }
+        }
+        self.expectations = expectations
+    }
+
+    /// The text of a comment up to its end delimiter (the first after the
+    /// last backtick, so a flagged `<!-- … -->` or `/* … */` may be expected).
+    static func commentText(_ text: Substring) -> Substring {
+        let searchFrom = text.lastIndex(of: "`") ?? text.startIndex
+        let ends = ["-->", "*/"].compactMap { text[searchFrom...].range(of: $0)?.lowerBound }
+        return ends.min().map { text[..<$0] } ?? text
+    }
+
+    static func isCommentOnly(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("<!--") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("//")
+    }
+
+    /// `expect:` in a comment refers to its own line, or — when the comment is
+    /// alone on its line — to the next line that is not blank or only a comment.
+    static func expectations(in lines: [Substring]) -> [Fixture.Expectation] {
+        var result: [Fixture.Expectation] = []
+        for (number, line) in lines.enumerated() {
+            guard let marker = line.range(of: "expect:") else { continue }
+            var target = number
+            if isCommentOnly(line) {
+                target = number + 1
+                while target < lines.count, lines[target].trimmingCharacters(in: .whitespaces).isEmpty || isCommentOnly(lines[target]) { target += 1 }
+            }
+            result += Fixture.parseExpectations(commentText(line[marker.upperBound...]), line: target)
+        }
+        return result
+    }
+
+    /// A project finding's bytes without whitespace and comments, as an
+    /// expectation writes them (a finding on a comment keeps its text).
+    static func flaggedText(_ range: Range<Int>, in file: SourceFile) -> String {
+        let comments = ProjectComments.scan(file.bytes, format: ProjectFileFormat.of(path: file.path, bytes: file.bytes))
+            .map(\.range).filter { $0.overlaps(range) && $0 != range }
+        var text: [UInt8] = []
+        for offset in range where !comments.contains(where: { $0.contains(offset) }) { text.append(file.bytes[offset]) }
+        return String(decoding: text, as: UTF8.self).filter { !$0.isWhitespace }
     }
 }
 

@@ -31,6 +31,34 @@ final class FixtureTests: XCTestCase {
         }
     }
 
+    /// Project files (`Info.plist`, `.pbxproj`, `.xcproj`) go through
+    /// `lintProjectFile`, as the CLI and the server send them.
+    func testProjectFileFindingsMatchExpectations() throws {
+        let fixtures = try ProjectFixture.all()
+        XCTAssertGreaterThan(fixtures.count, 10)
+        for fixture in fixtures {
+            let file = SourceFile(path: fixture.name, bytes: fixture.bytes)
+            let diagnostics = Linter(configuration: fixture.configuration).lintProjectFile(file)
+            var unmatched = fixture.expectations
+            for diagnostic in diagnostics {
+                let line = file.lines.line(of: diagnostic.range.lowerBound)
+                let flagged = ProjectFixture.flaggedText(diagnostic.range, in: file)
+                if let match = unmatched.firstIndex(where: {
+                    $0.code == diagnostic.code && $0.line == line && $0.flagged == flagged && ($0.severity ?? defaultSeverity($0.code)) == diagnostic.severity
+                }) {
+                    unmatched.remove(at: match)
+                } else {
+                    XCTFail("\(fixture.name):\(line + 1): unexpected \(diagnostic.code):\(diagnostic.severity.rawValue) `\(flagged)` — \(diagnostic.message)")
+                }
+                // No project rule offers a fix: the CLI does not apply fixes to project files.
+                XCTAssertTrue(diagnostic.fixes.isEmpty, "\(fixture.name):\(line + 1): \(diagnostic.code) offers a fix")
+            }
+            for expectation in unmatched {
+                XCTFail("\(fixture.name):\(expectation.line + 1): missing \(expectation)")
+            }
+        }
+    }
+
     func testFixedOutputMatchesAndParses() throws {
         var outputs: [(name: String, bytes: [UInt8])] = []
         for fixture in try Fixture.all() {

@@ -13,6 +13,15 @@ enum LintTarget: Equatable {
         if name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" || name.hasSuffix(".xcproj") { return .project }
         return nil
     }
+
+    /// A file named explicitly (on the command line, `--stdin-filename`, an
+    /// editor): any `.plist` or `.pbxproj` is read as a project file, not as
+    /// Swift. Folder walks keep to `of(_:)`, so entitlements and other
+    /// property lists are not swept in.
+    static func ofNamedFile(_ path: String) -> LintTarget {
+        if let target = of(path) { return target }
+        return path.hasSuffix(".plist") || path.hasSuffix(".pbxproj") ? .project : .swift
+    }
 }
 
 /// Walks the given paths for files to lint: folders recursively, skipping
@@ -45,7 +54,7 @@ struct FileDiscovery {
             }
             if !isDirectory.boolValue {
                 // A file named explicitly is linted even when a glob excludes it.
-                let target = LintTarget.of(path) ?? .swift
+                let target = LintTarget.ofNamedFile(path)
                 if seen.insert(resolver.absolute(path)).inserted { found.append(Found(path: path, target: target)) }
                 continue
             }

@@ -71,6 +71,6 @@ enum LintCommand {
             report.bytes = bytes
             return report
         }
-        return runner.lint(bytes: bytes, path: path, target: LintTarget.of(path) ?? .swift, configuration: configuration, writeFixes: false)
+        return runner.lint(bytes: bytes, path: path, target: LintTarget.ofNamedFile(path), configuration: configuration, writeFixes: false)
     }
 }

@@ -22,7 +22,7 @@ struct Document {
         bytes = text
         lines = LineIndex(text)
         tokens = TokenStore(text: text)
-        target = LintTarget.of(path) ?? .swift
+        target = LintTarget.ofNamedFile(path)
     }
 
     /// A `file://` URI's path, percent-decoded; other URIs as they are.

@@ -78,7 +78,11 @@ extension LanguageServer {
         while indentEnd < snapshot.bytes.count, snapshot.bytes[indentEnd] == 32 || snapshot.bytes[indentEnd] == 9 { indentEnd += 1 }
         let indentation = String(decoding: snapshot.bytes[start ..< indentEnd], as: UTF8.self)
         let newline = snapshot.bytes.contains(13) && snapshot.bytes.firstIndex(of: 10).map { $0 > 0 && snapshot.bytes[$0 - 1] == 13 } == true ? "\r\n" : "\n"
-        return .insert("\(indentation)// duo:disable:next \(diagnostic.code)\(newline)", at: start)
+        // Project files take their format's comment (`<!-- … -->` in an XML Info.plist).
+        let directive = "duo:disable:next \(diagnostic.code)"
+        let comment = snapshot.target == .project
+            ? ProjectComments.suppressionComment(directive, path: snapshot.path, bytes: snapshot.bytes) : "// \(directive)"
+        return .insert("\(indentation)\(comment)\(newline)", at: start)
     }
 
     /// Every safe fix that fits together with the others, as one action.

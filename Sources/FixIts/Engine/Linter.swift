@@ -32,19 +32,20 @@ public struct Linter: Sendable {
             }
         }
         for rule in fileRules { rules[rule].check(contexts[rule], at: -1) }
-        return finish(contexts.flatMap(\.diagnostics), in: file)
+        return finish(contexts.flatMap(\.diagnostics), in: file, suppressions: Suppressions(file: file))
     }
 
-    /// The findings in a project file (`Info.plist`, `.pbxproj`, `.xcproj`).
+    /// The findings in a project file (`Info.plist`, `.pbxproj`, `.xcproj`),
+    /// with the suppression comments of its format (`ProjectComments`).
     public func lintProjectFile(_ file: SourceFile) -> [Diagnostic] {
-        let contexts = rules.filter { $0.fileKind == .project }
-            .map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
-        for (rule, context) in zip(rules.filter { $0.fileKind == .project }, contexts) { rule.check(context, at: -1) }
-        return sorted(unique(contexts.flatMap(\.diagnostics)))
+        let projectRules = rules.filter { $0.fileKind == .project }
+        let contexts = projectRules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
+        for (rule, context) in zip(projectRules, contexts) { rule.check(context, at: -1) }
+        return finish(contexts.flatMap(\.diagnostics), in: file, suppressions: ProjectComments.suppressions(in: file))
     }
 
-    private func finish(_ raw: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
-        var suppressions = Suppressions(file: file)
+    private func finish(_ raw: [Diagnostic], in file: SourceFile, suppressions: Suppressions) -> [Diagnostic] {
+        var suppressions = suppressions
         var kept: [Diagnostic] = []
         for diagnostic in sorted(unique(raw)) {
             var clamped = diagnostic

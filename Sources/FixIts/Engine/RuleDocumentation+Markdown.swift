@@ -1,7 +1,9 @@
 extension RuleDocumentation {
     /// The rule's reference page in Markdown: what `explain`, hover and
     /// `docs/rules/` show.
-    public func markdown(code: String, name: String, severity: Severity, fixable: String? = nil) -> String {
+    public func markdown(code: String, name: String, severity: Severity, fixable: String? = nil, fileKind: FileKind = .swift) -> String {
+        // Project-file examples are XML and pbxproj text, not Swift.
+        let fence = fileKind == .swift ? "```swift" : "```"
         var lines: [String] = []
         lines.append("# \(code) \(name)")
         lines.append("")
@@ -19,13 +21,13 @@ extension RuleDocumentation {
         lines.append("")
         lines.append("## Example")
         lines.append("")
-        lines.append("```swift")
+        lines.append(fence)
         lines.append(example)
         lines.append("```")
         lines.append("")
         lines.append("## Use instead")
         lines.append("")
-        lines.append("```swift")
+        lines.append(fence)
         lines.append(useInstead)
         lines.append("```")
         lines.append("")
@@ -37,13 +39,20 @@ extension RuleDocumentation {
         lines.append("")
         for reference in references { lines.append("- \(reference)") }
         lines.append("")
-        lines.append("Suppress one finding with `// duo:disable:next \(code)` on the line before it.")
+        switch fileKind {
+        case .swift:
+            lines.append("Suppress one finding with `// duo:disable:next \(code)` on the line before it.")
+        case .project:
+            lines.append("Suppress one finding with `<!-- duo:disable:next \(code) -->` (Info.plist) or `// duo:disable:next \(code)` "
+                + "(`.pbxproj`, `.xcproj`) on the line before it. Xcode drops comments it did not write when it saves a project "
+                + "file, so for lasting exceptions prefer `\"ignore\"` or `\"exclude\"` in `.duo-lsp.json`.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
 extension Rule {
     public var markdownDocumentation: String {
-        documentation.markdown(code: code, name: name, severity: defaultSeverity)
+        documentation.markdown(code: code, name: name, severity: defaultSeverity, fileKind: fileKind)
     }
 }

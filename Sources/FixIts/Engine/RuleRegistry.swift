@@ -8,6 +8,10 @@ public enum RuleRegistry {
         OddGridColumns(),
         EllipsisMisuse(),
         DisabledSideBars(),
+        UnreadableProjectFile(),
+        RequiresFullScreen(),
+        MissingSceneManifest(),
+        HardCodedBiometry(),
     ]
 
     private static let byCodeOrName: [String: any Rule] = {

@@ -29,29 +29,46 @@ struct Suppressions {
         for (tokenIndex, token) in file.tokens.enumerated() where token.kind == .lineComment || token.kind == .blockComment {
             guard Suppressions.mentionsDirective(file.bytes, token.range),
                   let (verb, selectors) = Suppressions.parse(file.bytes[token.range]) else { continue }
-            let line = file.lines.line(of: token.start)
-            switch verb {
-            case "disable:next":
-                directives.append(Directive(scope: .nextLine, selectors: selectors, range: token.range,
-                                            line: Suppressions.nextCodeLine(after: tokenIndex, in: file), used: selectors.map { _ in false }))
-            case "disable:this":
-                directives.append(Directive(scope: .thisLine, selectors: selectors, range: token.range, line: line,
-                                            used: selectors.map { _ in false }))
-            case "disable":
-                openRegions.append(directives.count)
-                directives.append(Directive(scope: .region(endLine: Int.max), selectors: selectors, range: token.range, line: line,
-                                            used: selectors.map { _ in false }))
-            case "enable":
-                // Closes the most recent regions for these selectors.
-                for selector in selectors {
-                    if let region = openRegions.lastIndex(where: { directives[$0].selectors.contains(selector) }) {
-                        directives[openRegions[region]].scope = .region(endLine: line)
-                        if directives[openRegions[region]].selectors.allSatisfy({ selectors.contains($0) }) { openRegions.remove(at: region) }
-                    }
+            add(verb, selectors, range: token.range, line: file.lines.line(of: token.start),
+                nextLine: { Suppressions.nextCodeLine(after: tokenIndex, in: file) }, openRegions: &openRegions)
+        }
+    }
+
+    /// Directives in comments found by a project-file scan (`ProjectComments`):
+    /// `body` is the text between the delimiters, `nextLine` the line a
+    /// `disable:next` covers.
+    init(comments: [(range: Range<Int>, body: ArraySlice<UInt8>, nextLine: Int)], lines: LineIndex) {
+        var openRegions: [Int] = []
+        for comment in comments {
+            guard let (verb, selectors) = Suppressions.parse(body: comment.body) else { continue }
+            add(verb, selectors, range: comment.range, line: lines.line(of: comment.range.lowerBound),
+                nextLine: { comment.nextLine }, openRegions: &openRegions)
+        }
+    }
+
+    private mutating func add(_ verb: String, _ selectors: [String], range: Range<Int>, line: Int, nextLine: () -> Int,
+                              openRegions: inout [Int]) {
+        switch verb {
+        case "disable:next":
+            directives.append(Directive(scope: .nextLine, selectors: selectors, range: range, line: nextLine(),
+                                        used: selectors.map { _ in false }))
+        case "disable:this":
+            directives.append(Directive(scope: .thisLine, selectors: selectors, range: range, line: line,
+                                        used: selectors.map { _ in false }))
+        case "disable":
+            openRegions.append(directives.count)
+            directives.append(Directive(scope: .region(endLine: Int.max), selectors: selectors, range: range, line: line,
+                                        used: selectors.map { _ in false }))
+        case "enable":
+            // Closes the most recent regions for these selectors.
+            for selector in selectors {
+                if let region = openRegions.lastIndex(where: { directives[$0].selectors.contains(selector) }) {
+                    directives[openRegions[region]].scope = .region(endLine: line)
+                    if directives[openRegions[region]].selectors.allSatisfy({ selectors.contains($0) }) { openRegions.remove(at: region) }
                 }
-            default:
-                break
             }
+        default:
+            break
         }
     }
 
@@ -68,12 +85,17 @@ struct Suppressions {
 
     /// `// duo:disable:next DUO101, DUO103` → ("disable:next", ["DUO101", "DUO103"]).
     static func parse(_ comment: ArraySlice<UInt8>) -> (String, [String])? {
-        var text = String(decoding: comment, as: UTF8.self)
-        if text.hasPrefix("//") { text.removeFirst(2) } else if text.hasPrefix("/*") {
-            text.removeFirst(2)
-            if text.hasSuffix("*/") { text.removeLast(2) }
+        var body = comment
+        if body.starts(with: "//".utf8) { body = body.dropFirst(2) } else if body.starts(with: "/*".utf8) {
+            body = body.dropFirst(2)
+            if body.count >= 2, body.suffix(2).elementsEqual("*/".utf8) { body = body.dropLast(2) }
         }
-        text = text.trimmingCharacters(in: .whitespaces)
+        return parse(body: body)
+    }
+
+    /// The directive in a comment's text without its delimiters (` duo:disable DUO401 `).
+    static func parse(body: ArraySlice<UInt8>) -> (String, [String])? {
+        let text = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("duo:") else { return nil }
         let words = text.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
         guard let verb = words.first, ["disable", "disable:next", "disable:this", "enable"].contains(verb) else { return nil }
