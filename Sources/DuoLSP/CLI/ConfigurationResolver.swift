@@ -44,7 +44,12 @@ final class ConfigurationResolver: @unchecked Sendable {
         let result: Result<Resolved, ConfigurationError>
         let candidate = (folder as NSString).appendingPathComponent(ConfigurationLoader.fileName)
         if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate).map { Resolved(configuration: base.merged(with: $0).merged(with: overrides), root: folder) }
+            result = load(candidate).map { loaded in
+                var file = loaded
+                // A baseline named in the file is relative to the file's folder.
+                if let baseline = file.baseline, !baseline.hasPrefix("/") { file.baseline = (folder as NSString).appendingPathComponent(baseline) }
+                return Resolved(configuration: base.merged(with: file).merged(with: overrides), root: folder)
+            }
         } else if folder == "/" || folder.isEmpty {
             result = .success(Resolved(configuration: base.merged(with: overrides), root: nil))
         } else {

@@ -39,6 +39,22 @@ enum LintCommand {
         }
         for error in errors { Output.error(error) }
 
+        if let baselinePath = options.writeBaseline {
+            let entries = reports.flatMap { report in
+                report.diagnostics.map {
+                    Baseline.entry(for: $0, bytes: report.bytes, lines: report.lines,
+                                   path: BaselineFile.relativePath(of: report.path, toBaselineAt: baselinePath))
+                }
+            }
+            do {
+                try Data(BaselineFile.serialized(Baseline(entries: entries)).utf8).write(to: URL(fileURLWithPath: baselinePath))
+            } catch {
+                Output.error("\(baselinePath): cannot write the baseline (\(error.localizedDescription))")
+                return 2
+            }
+            FileHandle.standardError.write(Data("Wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to \(baselinePath).\n".utf8))
+            return errors.isEmpty ? 0 : 2
+        }
         if options.paths == ["-"], options.fix, !options.diff {
             // Fixing standard input prints the fixed text.
             Output.write(String(decoding: reports[0].bytes, as: UTF8.self))

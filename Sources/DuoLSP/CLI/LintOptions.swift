@@ -55,6 +55,11 @@ struct LintOptions {
           --exit-zero           exit 0 even with findings
           0 no finding at or above --fail-on, 1 findings, 2 usage, configuration or I/O error
 
+        Baseline (adopting the linter on an existing code base)
+          --write-baseline FILE record the current findings in FILE
+          --baseline FILE       report only findings not in FILE (also the
+                                configuration's "baseline" key)
+
         Other
           --jobs N              files linted in parallel (default: all cores)
           --stdin-filename PATH the path standard input is linted as

@@ -22,6 +22,7 @@ struct FileReport {
 struct LintRunner {
     let options: LintOptions
     let resolver: ConfigurationResolver
+    let baselines = BaselineCache()
 
     func run(_ files: [FileDiscovery.Found]) -> [FileReport] {
         let reports = ReportSlots(count: files.count)
@@ -51,7 +52,23 @@ struct LintRunner {
             report.error = "\(found.path): cannot read the file"
             return report
         }
-        return lint(bytes: [UInt8](data), path: found.path, target: found.target, configuration: configuration, writeFixes: true)
+        var linted = lint(bytes: [UInt8](data), path: found.path, target: found.target, configuration: configuration, writeFixes: true)
+        applyBaseline(to: &linted, configuration: configuration)
+        return linted
+    }
+
+    /// Drops findings the baseline (`--baseline`, else the configuration's)
+    /// accepted; writing a new baseline ignores the old one.
+    func applyBaseline(to report: inout FileReport, configuration: Configuration) {
+        guard options.writeBaseline == nil, let path = options.baseline ?? configuration.baseline else { return }
+        switch baselines.baseline(at: path) {
+        case .success(let baseline):
+            report.diagnostics = baseline.newFindings(report.diagnostics, bytes: report.bytes, lines: report.lines,
+                                                      path: BaselineFile.relativePath(of: report.path, toBaselineAt: path))
+        case .failure(let error):
+            report.error = error.description
+            report.isConfigurationError = true
+        }
     }
 
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when

@@ -25,7 +25,7 @@ extension LanguageServer {
         }
         // Keys that are not ours (editor plumbing such as trace levels) are left alone.
         var ours = JSONObject()
-        for (key, value) in object where ["select", "ignore", "severity", "exclude", "deploymentTarget"].contains(key) {
+        for (key, value) in object where ConfigurationLoader.knownKeys.contains(key) {
             ours[key] = value
         }
         do {

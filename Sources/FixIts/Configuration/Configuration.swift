@@ -14,6 +14,9 @@ public struct Configuration: Equatable, Sendable {
     public var exclude: [String] = []
     /// Oldest iOS the app supports; fixes that need a newer one are guarded or withheld.
     public var deploymentTarget: OSVersion?
+    /// A baseline file of accepted findings (relative to the configuration
+    /// file's folder as written; absolute once resolved).
+    public var baseline: String?
 
     public init(select: [String]? = nil, ignore: [String] = [], severity: [String: Severity] = [:],
                 exclude: [String] = [], deploymentTarget: OSVersion? = nil) {
@@ -53,6 +56,7 @@ public struct Configuration: Equatable, Sendable {
         result.disabledBySeverity.formUnion(other.disabledBySeverity)
         if !other.exclude.isEmpty { result.exclude += other.exclude }
         if other.deploymentTarget != nil { result.deploymentTarget = other.deploymentTarget }
+        if other.baseline != nil { result.baseline = other.baseline }
         return result
     }
 }

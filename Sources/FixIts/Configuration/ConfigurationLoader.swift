@@ -25,7 +25,7 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
 /// validated `Configuration`.
 public enum ConfigurationLoader {
     public static let fileName = ".duo-lsp.json"
-    static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "$schema"]
+    public static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "baseline", "$schema"]
 
     public static func parse(_ bytes: [UInt8], file: String, rules: [any Rule] = RuleRegistry.all) throws(ConfigurationError) -> Configuration {
         let lines = LineIndex(bytes)
@@ -75,6 +75,11 @@ public enum ConfigurationLoader {
                 }
                 guard let version = OSVersion(text) else { throw fail(located.offset, key, "\"\(text)\" is not a version such as \"17.0\"") }
                 configuration.deploymentTarget = version
+            case "baseline":
+                guard case .string(let path) = located.value, !path.isEmpty else {
+                    throw fail(located.offset, key, "expected the path of a baseline file, such as \".duo-baseline.json\"")
+                }
+                configuration.baseline = path
             case "$schema":
                 break
             default:
