@@ -9,6 +9,7 @@ enum DuoCommand {
     static let usage = """
         usage: duo-lsp [serve]                      language server on stdin/stdout (LSP 3.17)
                duo-lsp lint [options] [PATH…]       lint files and folders (default: .)
+               duo-lsp report [PATH…] [-o FILE]     readiness report (HTML, or --format json)
                duo-lsp rules [--format text|json]   the rule catalog
                duo-lsp explain CODE|NAME            one rule's documentation
                duo-lsp tokens FILE…                 the lexer's tokens (offset, length, kind)
@@ -24,6 +25,7 @@ enum DuoCommand {
         switch command {
         case "serve": return ServeCommand.run(rest)
         case "lint": return LintCommand.run(rest)
+        case "report": return ReportCommand.run(rest)
         case "rules": return RulesCommand.run(rest)
         case "explain": return ExplainCommand.run(rest)
         case "tokens": return TokensCommand.run(rest)
@@ -41,6 +43,7 @@ enum DuoCommand {
     static func help(_ command: String?) -> Int32 {
         switch command {
         case "lint": print(LintOptions.help)
+        case "report": print(ReportCommand.help)
         case "serve": print(ServeCommand.help)
         case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, summary.")
         case "explain": print("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).")

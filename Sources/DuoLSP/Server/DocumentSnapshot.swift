@@ -35,7 +35,13 @@ struct DocumentSnapshot: @unchecked Sendable {
     func lint() -> [Diagnostic] {
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
-        return target == .project ? linter.lintProjectFile(file) : linter.lint(file)
+        let diagnostics = target == .project ? linter.lintProjectFile(file) : linter.lint(file)
+        // The project's baseline hides accepted findings in the editor too.
+        guard let baselinePath = configuration.baseline, case .success(let baseline) = BaselineCache.shared.baseline(at: baselinePath) else {
+            return diagnostics
+        }
+        return baseline.newFindings(diagnostics, bytes: bytes, lines: lines,
+                                    path: BaselineFile.relativePath(of: path, toBaselineAt: baselinePath))
     }
 
     // MARK: LSP shapes

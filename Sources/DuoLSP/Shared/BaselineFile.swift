@@ -60,6 +60,8 @@ enum BaselineFile {
 
 /// Baselines read once per path and kept until the file changes on disk.
 final class BaselineCache: @unchecked Sendable {
+    /// The server's: one per process, checked against the file's date on each use.
+    static let shared = BaselineCache()
     private let lock = NSLock()
     private var cache: [String: (modified: Date?, result: Result<Baseline, BaselineFile.ReadError>)] = [:]
 

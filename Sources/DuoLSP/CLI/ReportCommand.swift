@@ -1,0 +1,78 @@
+import FixIts
+import Foundation
+
+/// `duo-lsp report [PATH…] [-o report.html] [--format html|json]`.
+enum ReportCommand {
+    static let help = """
+        usage: duo-lsp report [PATH…] [-o FILE] [--format html|json] [--baseline FILE] [--jobs N]
+
+        Lints like `duo-lsp lint` and writes a readiness report: findings by rule and by folder,
+        the files with the most findings, how many are fixable safely or with review, and each
+        rule's explanation with a link to its page. HTML (one self-contained page that opens
+        offline) by default, to standard output or to FILE; --format json writes the same
+        summary for dashboards.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var lintArguments: [String] = []
+        var output: String?
+        var format = "html"
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "-o", "--output":
+                guard index + 1 < arguments.count else { Output.error("\(arguments[index]) needs a file"); return 2 }
+                output = arguments[index + 1]
+                index += 1
+            case "--format":
+                guard index + 1 < arguments.count, ["html", "json"].contains(arguments[index + 1]) else {
+                    Output.error("report: --format takes html or json")
+                    return 2
+                }
+                format = arguments[index + 1]
+                index += 1
+            default:
+                lintArguments.append(arguments[index])
+            }
+            index += 1
+        }
+        let options: LintOptions
+        do {
+            options = try LintOptions.parse(lintArguments)
+        } catch {
+            Output.error(error.message)
+            return 2
+        }
+        guard !options.fix, !options.diff, options.paths != ["-"] else {
+            Output.error("report lints files in place; --fix, --diff and standard input are for duo-lsp lint")
+            return 2
+        }
+        var overrides = Configuration()
+        overrides.select = options.select
+        overrides.ignore = options.ignore
+        let resolver = ConfigurationResolver(overrides: overrides)
+        var discovery = FileDiscovery(resolver: resolver)
+        let files = discovery.collect(options.paths)
+        let reports = LintRunner(options: options, resolver: resolver).run(files)
+        var errors = discovery.errors
+        for report in reports { if let error = report.error { errors.append(error) } }
+        for error in Set(errors).sorted() { Output.error(error) }
+
+        let summary = ReportSummary(reports: reports)
+        let title = "iPhone Duo readiness: " + (options.paths == ["."] ? (FileManager.default.currentDirectoryPath as NSString).lastPathComponent
+                                                                       : options.paths.joined(separator: ", "))
+        let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                Output.error("\(output): cannot write the report (\(error.localizedDescription))")
+                return 2
+            }
+            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(output).\n".utf8))
+        } else {
+            Output.write(text)
+        }
+        return errors.isEmpty ? 0 : 2
+    }
+}
