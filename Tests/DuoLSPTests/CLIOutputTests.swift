@@ -123,6 +123,16 @@ final class CLIOutputTests: XCTestCase {
         XCTAssertEqual(try lint(tree, ["--quiet"]).stderr, "")
     }
 
+    /// Many files and a pipe for stderr: no progress line, and stdout stays machine-readable.
+    func testNoProgressLineWithoutATerminal() throws {
+        let tree = try FixtureTree()
+        for index in 0 ..< 250 { try tree.write("F\(index).swift", "let value\(index) = \(index)\n") }
+        try tree.write("Bad.swift", "let s = UIScreen.main.scale\n")
+        let result = try DuoBinary.run(["lint", "--format", "json"], in: tree.root)
+        XCTAssertFalse(result.stderr.contains("\r") || result.stderr.contains("files/s"), result.stderr)
+        XCTAssertEqual(try JSONParser.parse(Array(result.stdout.utf8)).arrayValue?.count, 1)
+    }
+
     func testStandardInput() throws {
         let tree = try FixtureTree()
         let source = "import UIKit\nfinal class V: UIView { func f() -> CGFloat { UIScreen.main.scale } }\n"

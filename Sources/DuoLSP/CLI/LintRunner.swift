@@ -28,13 +28,16 @@ struct LintRunner {
         let reports = ReportSlots(count: files.count)
         let next = Counter()
         let workers = min(options.jobCount, max(1, files.count))
+        let progress = ProgressLine.start(total: files.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.increment()
                 guard index < files.count else { return }
                 reports.set(index, lintFile(files[index]))
+                progress?.increment()
             }
         }
+        progress?.finish()
         return reports.all
     }
 

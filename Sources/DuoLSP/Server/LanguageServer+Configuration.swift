@@ -44,7 +44,12 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ params: JSONValue) {
         let changed = (params["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
-        if changed.contains(where: { $0.hasSuffix(ConfigurationLoader.fileName) }) { configurationFilesChanged() }
+        if changed.contains(where: { $0.hasSuffix(ConfigurationLoader.fileName) || $0.hasSuffix("baseline.json") }) {
+            configurationFilesChanged()
+        } else if !changed.isEmpty {
+            workspace.forget(paths: changed.map { resolver.absolute(Document.path(of: $0)) })
+            workspaceFilesChanged()
+        }
     }
 
     func didChangeWorkspaceFolders(_ params: JSONValue) {
@@ -62,6 +67,8 @@ extension LanguageServer {
     /// open document, and report configuration files that do not parse.
     func rebuildConfiguration() {
         resolver = ConfigurationResolver(base: editorSettings)
+        BaselineCache.shared.reset()
+        workspace.reset()
         generation += 1
         results = [:]
         var reported = Set<String>()

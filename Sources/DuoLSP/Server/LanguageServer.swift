@@ -25,6 +25,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     var resolver = ConfigurationResolver()
     var generation = 0
     var workspaceFolders: [String] = []
+    let workspace = WorkspaceDiagnostics()
     lazy var scheduler = LintScheduler { [weak self] result in
         guard let server = self else { return }
         server.queue.async { server.delivered(result) }
@@ -87,7 +88,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         case "textDocument/codeAction": codeActions(params, cancellation: cancellation, reply: reply)
         case "textDocument/hover": hover(params, cancellation: cancellation, reply: reply)
         case "workspace/executeCommand": executeCommand(params, reply: reply)
-        case "workspace/diagnostic": reply(.success(.object(["items": .array([])])))
+        case "workspace/diagnostic": workspaceDiagnostics(params, cancellation: cancellation, reply: reply)
         default:
             reply(.failure(.methodNotFound(request.method)))
         }
@@ -101,7 +102,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         guard phase == .running else { return }
         let params = notification.params ?? .null
         switch notification.method {
-        case "initialized": break
+        case "initialized": registerFileWatchers()
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
@@ -139,7 +140,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
                     "openClose": true, "change": 2, "save": .object(["includeText": false]),
                 ]),
                 "diagnosticProvider": .object([
-                    "identifier": "duo", "interFileDependencies": false, "workspaceDiagnostics": false,
+                    "identifier": "duo", "interFileDependencies": false, "workspaceDiagnostics": true,
                 ]),
                 "codeActionProvider": .object([
                     "codeActionKinds": .array([.string("quickfix"), .string(CodeActionKind.fixAll)]),

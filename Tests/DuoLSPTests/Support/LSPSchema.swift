@@ -86,6 +86,10 @@ enum LSP {
                                     optional: ["range": range])
     static let fullReport = Shape.object(["kind": .literal("full"), "items": .array(diagnostic)], optional: ["resultId": .string, "relatedDocuments": .anything])
     static let unchangedReport = Shape.object(["kind": .literal("unchanged"), "resultId": .string], optional: ["relatedDocuments": .anything])
+    static let workspaceReport = Shape.oneOf([
+        .object(["kind": .literal("full"), "uri": .string, "version": .oneOf([.integer, .null]), "items": .array(diagnostic)], optional: ["resultId": .string]),
+        .object(["kind": .literal("unchanged"), "uri": .string, "version": .oneOf([.integer, .null]), "resultId": .string]),
+    ])
     static let initializeResult = Shape.object(["capabilities": .object([:], optional: [
         "positionEncoding": .oneOf([.literal("utf-8"), .literal("utf-16"), .literal("utf-32")]),
         "textDocumentSync": .object([:], optional: ["openClose": .bool, "change": .integer, "save": .object([:], optional: ["includeText": .bool])]),
@@ -105,7 +109,7 @@ enum LSP {
         case "textDocument/hover": return .oneOf([hover, .null])
         case "textDocument/diagnostic": return .oneOf([fullReport, unchangedReport])
         case "workspace/executeCommand": return .anything
-        case "workspace/diagnostic": return .object(["items": .array(.anything)])
+        case "workspace/diagnostic": return .object(["items": .array(workspaceReport)])
         default: return nil
         }
     }
@@ -114,11 +118,18 @@ enum LSP {
         "textDocument/publishDiagnostics": .object(["uri": .string, "diagnostics": .array(diagnostic)], optional: ["version": .integer]),
         "window/logMessage": .object(["type": .integer, "message": .string]),
         "window/showMessage": .object(["type": .integer, "message": .string]),
+        "$/progress": .object(["token": .oneOf([.integer, .string]), "value": .oneOf([
+            .object(["items": .array(workspaceReport)]),
+            .object(["kind": .literal("begin"), "title": .string], optional: ["cancellable": .bool, "message": .string, "percentage": .uinteger]),
+            .object(["kind": .literal("report")], optional: ["cancellable": .bool, "message": .string, "percentage": .uinteger]),
+            .object(["kind": .literal("end")], optional: ["message": .string]),
+        ])]),
     ]
 
     static let serverRequests: [String: Shape] = [
         "workspace/applyEdit": .object(["edit": workspaceEdit], optional: ["label": .string]),
         "workspace/diagnostic/refresh": .null,
+        "client/registerCapability": .object(["registrations": .array(.object(["id": .string, "method": .string], optional: ["registerOptions": .anything]))]),
     ]
 
     /// Every problem in the messages a session received, given the methods of the requests it sent.
