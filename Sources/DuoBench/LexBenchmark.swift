@@ -45,7 +45,7 @@ enum LexBenchmark {
     static func incremental() {
         let text = Array(SwiftCorpus.largeFile(lines: 10_000, seed: 7).utf8)
         let fullTimes = Measure.repeated(9) { Measure.keep(Lexer.lex(text).count) }
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var store = TokenStore(text: text)
         var current = text
         var editTimes: [Double] = []
@@ -90,17 +90,6 @@ enum ByteScan {
     private static let classTable: [UInt8] = (0 ..< 256).map { UInt8(truncatingIfNeeded: ($0 &* 37) >> 3) }
 }
 
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum SwiftFiles {
     static func read(_ paths: [String]) -> [[UInt8]] {

@@ -19,7 +19,7 @@ enum ServerBenchmark {
         var text = Array(SwiftCorpus.largeFile(lines: 10_000, seed: 3).utf8)
         server.open(uri: uri, text: String(decoding: text, as: UTF8.self))
         _ = server.waitForDiagnostics(uri: uri, version: 1)
-        var generator = SplitMix(seed: 9)
+        var generator = SplitMix64(seed: 9)
         var times: [Double] = []
         let lines = lineStarts(text)
         for edit in 0 ..< 200 {

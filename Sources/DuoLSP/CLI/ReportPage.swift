@@ -92,17 +92,5 @@ enum ReportPage {
             .joined()
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }

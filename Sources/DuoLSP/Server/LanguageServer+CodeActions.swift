@@ -9,16 +9,8 @@ extension LanguageServer {
             reply(.success(.array([])))
             return
         }
-        let requestedVersion = document.version
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
-        cancellation.onCancel { reply(.failure(.requestCancelled())) }
-        withCurrentResult(uri) { [self] result in
-            guard !reply.hasReplied else { return }
-            // The range was written against the version the request saw.
-            guard result.snapshot.version == requestedVersion else {
-                reply(.failure(.contentModified()))
-                return
-            }
+        withResultOfRequestedVersion(document, cancellation: cancellation, reply: reply) { [self] result in
             let snapshot = result.snapshot
             guard let range = snapshot.byteRange(params["range"], capabilities.positionEncoding) else {
                 reply(.failure(.invalidParams("range is required")))
@@ -34,6 +26,23 @@ extension LanguageServer {
                 actions.append(fixAll)
             }
             reply(.success(.array(actions)))
+        }
+    }
+
+    /// Runs `body` with the lint result of the version the request was made
+    /// against: positions in it refer to that text. A newer edit applied
+    /// meanwhile answers `ContentModified`; a cancel, `RequestCancelled`.
+    private func withResultOfRequestedVersion(_ document: Document, cancellation: CancellationToken, reply: ReplyHandle,
+                                              _ body: @escaping (LintScheduler.Result) -> Void) {
+        let requestedVersion = document.version
+        cancellation.onCancel { reply(.failure(.requestCancelled())) }
+        withCurrentResult(document.uri) { result in
+            guard !reply.hasReplied else { return }
+            guard result.snapshot.version == requestedVersion else {
+                reply(.failure(.contentModified()))
+                return
+            }
+            body(result)
         }
     }
 
@@ -134,14 +143,7 @@ extension LanguageServer {
             reply(.success(.null))
             return
         }
-        let requestedVersion = documents[uri]!.version
-        cancellation.onCancel { reply(.failure(.requestCancelled())) }
-        withCurrentResult(uri) { [self] result in
-            guard !reply.hasReplied else { return }
-            guard result.snapshot.version == requestedVersion else {
-                reply(.failure(.contentModified()))
-                return
-            }
+        withResultOfRequestedVersion(documents[uri]!, cancellation: cancellation, reply: reply) { [self] result in
             let snapshot = result.snapshot
             let offset = capabilities.positionEncoding.offset(line: line, character: character, in: snapshot.bytes, lines: snapshot.lines)
             let here = result.diagnostics.filter { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
