@@ -28,6 +28,8 @@ extension LanguageServer {
         for (key, value) in object where ConfigurationLoader.knownKeys.contains(key) {
             ours[key] = value
         }
+        // Settings with nothing of ours (Eglot sends `{}` on connecting) change nothing.
+        if ours.isEmpty, json["duo-lsp"] == nil, json["duo"] == nil { return }
         do {
             editorSettings = try ConfigurationLoader.parse(JSONValue.object(ours).serialized(), file: source)
         } catch {
