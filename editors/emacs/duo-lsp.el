@@ -21,6 +21,7 @@
 ;;; Code:
 
 (require 'cl-lib)
+(require 'eieio)
 
 (defgroup duo-lsp nil
   "iPhone Duo layout hazards in Swift code (duo-lsp language server)."
@@ -98,17 +99,40 @@ Used for .swift files when swift-mode is not installed."
 
 ;;;; Eglot
 
+(declare-function eglot-ensure "ext:eglot")
+(declare-function eglot-managed-p "ext:eglot")
+(declare-function eglot-code-actions "ext:eglot")
+(declare-function eglot--workspace-configuration-plist "ext:eglot")
+(declare-function jsonrpc-notify "ext:jsonrpc")
+(declare-function eieio-object-class-name "eieio")
+
 (defun duo-lsp--eglot-contact (&optional _interactive)
-  "The Eglot contact: the program, and the settings when there are any."
-  (append (list duo-lsp-program)
+  "The Eglot contact: our server class, the program, and the settings."
+  (append (list 'duo-lsp-eglot-server duo-lsp-program)
           (and duo-lsp-settings (list :initializationOptions duo-lsp-settings))))
+
+(defun duo-lsp--eglot-send-settings (server)
+  "Send `duo-lsp-settings' to SERVER after Eglot's own settings.
+On connecting, Eglot sends `eglot-workspace-configuration' (an empty
+object unless the project sets one), which would replace the settings
+given at initialization; unless it has a :duo-lsp section, send ours."
+  (when (and duo-lsp-settings (eq (eieio-object-class-name server) 'duo-lsp-eglot-server))
+    (let ((configuration (ignore-errors (eglot--workspace-configuration-plist server))))
+      (unless (and (listp configuration) (plist-member configuration :duo-lsp))
+        (jsonrpc-notify server :workspace/didChangeConfiguration
+                        (list :settings (list :duo-lsp duo-lsp-settings)))))))
 
 (defun duo-lsp--register-eglot ()
   "Put duo-lsp first in `eglot-server-programs' for Swift buffers."
   (defvar eglot-server-programs)
+  (unless (find-class 'duo-lsp-eglot-server nil)
+    (eval '(defclass duo-lsp-eglot-server (eglot-lsp-server) ()
+             :documentation "The duo-lsp language server, as Eglot sees it.")
+          t))
   (add-to-list 'eglot-server-programs
                `(,(mapcar (lambda (mode) (list mode :language-id "swift")) (duo-lsp-major-modes))
-                 . duo-lsp--eglot-contact)))
+                 . duo-lsp--eglot-contact))
+  (add-hook 'eglot-connect-hook #'duo-lsp--eglot-send-settings t))
 
 (with-eval-after-load 'eglot (duo-lsp--register-eglot))
 
@@ -119,6 +143,7 @@ Used for .swift files when swift-mode is not installed."
 (declare-function lsp-stdio-connection "ext:lsp-mode")
 (declare-function lsp-activate-on "ext:lsp-mode")
 (declare-function lsp-execute-code-action-by-kind "ext:lsp-mode")
+(declare-function lsp-deferred "ext:lsp-mode")
 
 (defun duo-lsp--register-lsp-mode ()
   "Register duo-lsp with lsp-mode, as an add-on beside sourcekit-lsp."
@@ -173,7 +198,7 @@ Used for .swift files when swift-mode is not installed."
   (add-hook 'before-save-hook #'duo-lsp--before-save nil t)
   (pcase duo-lsp-client
     ('eglot (require 'eglot) (eglot-ensure))
-    ('lsp-mode (require 'lsp-mode) (funcall 'lsp-deferred))
+    ('lsp-mode (require 'lsp-mode) (lsp-deferred))
     (other (user-error "duo-lsp: unknown client %S (expected eglot or lsp-mode)" other))))
 
 ;;;###autoload

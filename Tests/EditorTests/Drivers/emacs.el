@@ -8,7 +8,8 @@
 ;;   quickfix  puts point on the DUO101 finding, runs the client's code action
 ;;             command (`eglot-code-actions', `lsp-execute-code-action') and
 ;;             picks "Use traitCollection.displayScale" in its menu;
-;;   save      turns on `duo-lsp-fix-all-on-save' and saves.
+;;   save      turns on `duo-lsp-fix-all-on-save' and saves;
+;;   diagnostics only reports the diagnostics (settings tests).
 ;; Batch Emacs has no command loop and is never idle, so the driver runs
 ;; `post-command-hook' (Eglot connects from it) and the idle timers (lsp-mode
 ;; starts from one) itself where the loop would, and waits with
@@ -92,39 +93,45 @@
                        ('lsp-mode (lsp-workspace-root)))))
     (duo-test--wait (lambda () (flymake-diagnostics (point-min) (point-max))) "diagnostics in Flymake")
     (duo-test--put 'diagnostics (duo-test--diagnostics))
-    (let* ((before (duo-test--text))
-           (target (cl-find-if (lambda (d) (string-match-p "DUO101\\|UIScreen.main.scale" (flymake-diagnostic-text d)))
-                               (flymake-diagnostics (point-min) (point-max)))))
-      (duo-test--put 'text_before before)
-      (pcase mode
-        ("quickfix"
-         (unless target (error "No DUO101 diagnostic"))
-         (goto-char (flymake-diagnostic-beg target))
-         (let ((menu nil) (default nil)
-               ;; A key, not a mouse click: the menu comes through `completing-read'.
-               (last-nonmenu-event ?\r))
-           (cl-letf (((symbol-function 'completing-read)
-                      (lambda (_prompt collection &rest args)
-                        (setq menu (mapcar (lambda (c) (if (consp c) (car c) c))
-                                           (if (functionp collection) (funcall collection "" nil t) collection))
-                              default (nth 4 args))
-                        (or (cl-find-if (lambda (item) (string-prefix-p duo-test--title item)) menu)
-                            (error "No %S in the code action menu %S" duo-test--title menu)))))
-             (call-interactively (pcase duo-lsp-client
-                                   ('eglot #'eglot-code-actions)
-                                   ('lsp-mode #'lsp-execute-code-action))))
-           (duo-test--put 'menu menu)
-           (duo-test--put 'menu_default (if (consp default) (car default) default))))
-        ("save"
-         (setq duo-lsp-fix-all-on-save t)
-         ;; As after an edit: Emacs saves (and runs `before-save-hook') only a modified buffer.
-         (set-buffer-modified-p t)
-         (save-buffer)
-         (duo-test--put 'written (with-temp-buffer
-                                   (insert-file-contents (getenv "DUO_TEST_FILE"))
-                                   (buffer-string))))
-        (_ (error "Unknown DUO_TEST_MODE %s" mode)))
-      (duo-test--wait (lambda () (not (equal (duo-test--text) before))) "the buffer to change"))))
+    (duo-test--put 'server (executable-find duo-lsp-program))
+    (unless (equal mode "diagnostics")
+      (let ((before (duo-test--text)))
+        (duo-test--put 'text_before before)
+        (duo-test--act mode)
+        (duo-test--wait (lambda () (not (equal (duo-test--text) before))) "the buffer to change")))))
+
+(defun duo-test--act (mode)
+  "Do what a person would for MODE: pick the quick fix, or save."
+  (pcase mode
+    ("quickfix"
+     (let ((target (cl-find-if (lambda (d) (string-match-p "DUO101\\|UIScreen.main.scale" (flymake-diagnostic-text d)))
+                               (flymake-diagnostics (point-min) (point-max))))
+           (menu nil) (default nil)
+           ;; A key, not a mouse click: the menu comes through `completing-read'.
+           (last-nonmenu-event ?\r))
+       (unless target (error "No DUO101 diagnostic"))
+       (goto-char (flymake-diagnostic-beg target))
+       (cl-letf (((symbol-function 'completing-read)
+                  (lambda (_prompt collection &rest args)
+                    (setq menu (mapcar (lambda (c) (if (consp c) (car c) c))
+                                       (if (functionp collection) (funcall collection "" nil t) collection))
+                          default (nth 4 args))
+                    (or (cl-find-if (lambda (item) (string-prefix-p duo-test--title item)) menu)
+                        (error "No %S in the code action menu %S" duo-test--title menu)))))
+         (call-interactively (pcase duo-lsp-client
+                               ('eglot #'eglot-code-actions)
+                               ('lsp-mode #'lsp-execute-code-action))))
+       (duo-test--put 'menu menu)
+       (duo-test--put 'menu_default (if (consp default) (car default) default))))
+    ("save"
+     (setq duo-lsp-fix-all-on-save t)
+     ;; As after an edit: Emacs saves (and runs `before-save-hook') only a modified buffer.
+     (set-buffer-modified-p t)
+     (save-buffer)
+     (duo-test--put 'written (with-temp-buffer
+                               (insert-file-contents (getenv "DUO_TEST_FILE"))
+                               (buffer-string))))
+    (_ (error "Unknown DUO_TEST_MODE %s" mode))))
 
 (condition-case err
     (progn (duo-test--run) (duo-test--finish t "ok"))

@@ -6,7 +6,8 @@
 --   quickfix  puts the cursor on the DUO101 finding, runs vim.lsp.buf.code_action()
 --             and picks "Use traitCollection.displayScale" in the vim.ui.select menu;
 --   command   runs :DuoFixAll (duo.applyAllFixes → workspace/applyEdit);
---   save      runs :write with fix_all_on_save on (set by the test in vim.g.duo_lsp).
+--   save      runs :write with fix_all_on_save on (set by the test in vim.g.duo_lsp);
+--   diagnostics only reports the diagnostics (settings tests).
 -- Writes what it saw as JSON to $DUO_TEST_RESULT and quits; any Lua error is
 -- reported there too. The Swift test compares the text.
 
@@ -43,6 +44,7 @@ local function run()
   end
   local client = duo.client(bufnr)
   report.root_dir = client.config.root_dir
+  report.server = vim.fn.exepath(client.config.cmd[1])
   report.offset_encoding = client.offset_encoding
   if not vim.wait(timeout, function() return #vim.diagnostic.get(bufnr) > 0 end, 20) then
     error('no diagnostics from duo-lsp within ' .. timeout .. ' ms')
@@ -52,13 +54,15 @@ local function run()
   for _, d in ipairs(vim.diagnostic.get(bufnr)) do
     local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
     table.insert(report.diagnostics, { code = code, source = d.source, lnum = d.lnum, col = d.col,
-      end_lnum = d.end_lnum, end_col = d.end_col, message = d.message })
+      end_lnum = d.end_lnum, end_col = d.end_col, message = d.message, severity = d.severity })
     if code == 'DUO101' and not target then target = d end
   end
   report.text_before = buffer_text(bufnr)
   local before = report.text_before
 
-  if mode == 'quickfix' then
+  if mode == 'diagnostics' then
+    return finish(true, 'ok')
+  elseif mode == 'quickfix' then
     assert(target, 'no DUO101 diagnostic')
     vim.api.nvim_win_set_cursor(0, { target.lnum + 1, target.col })
     report.menu = {}
