@@ -35,7 +35,7 @@
 (defcustom duo-lsp-settings nil
   "Settings sent to the server as initializationOptions, as a plist.
 The keys are those of .duo-lsp.json, which applies on top of them:
-  (:select [\"DUO1\" \"DUO3\"] :ignore [\"DUO107\"]
+  (:select [\"DUO1\" \"DUO3\"] :ignore [\"DUO103\"]
    :severity (:DUO201 \"info\") :exclude [\"Pods/**\"]
    :deploymentTarget \"17.0\")
 Use vectors for arrays.  Changes apply when the server restarts

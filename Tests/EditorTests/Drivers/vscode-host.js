@@ -87,6 +87,7 @@ Module._load = function (request, parent, isMain) {
   }
   await extension.deactivate();
   report.exports = Object.keys(extension);
+  report.serverKeys = extension.SERVER_KEYS;
   process.stdout.write(JSON.stringify(report, null, 1));
 })().catch((error) => {
   process.stdout.write(JSON.stringify({ error: String(error && error.stack || error), report }));

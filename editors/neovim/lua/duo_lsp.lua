@@ -7,7 +7,7 @@
 --   vim.opt.runtimepath:append('/path/to/duo-lsp/editors/neovim')
 --   require('duo_lsp').setup({
 --     cmd = { 'duo-lsp' },            -- or an absolute path
---     settings = { ignore = { 'DUO107' }, deploymentTarget = '17.0' },
+--     settings = { ignore = { 'DUO103' }, deploymentTarget = '17.0' },
 --     fix_all_on_save = false,        -- apply the safe fixes before each :write
 --   })
 --
