@@ -22,7 +22,8 @@ final class EmacsTests: XCTestCase {
                                   environment: Support.editorEnvironment(server: server, project: project, extra: ["DUO_TEST_MODE": mode]),
                                   directory: project.root)
         let report = try Support.report(project, run, editor: "emacs (\(client))", file: file, line: line)
-        print("emacs \(report["emacs"] ?? "?") \(report["eglot"] ?? "") \(report["lsp_mode"] ?? "") \(client) \(mode): \(String(format: "%.2f", run.seconds)) s")
+        let clientVersion = client == "eglot" ? report["eglot"] : report["lsp_mode"]
+        print("emacs \(report["emacs"] ?? "?"), \(clientVersion ?? client) \(mode): \(String(format: "%.2f", run.seconds)) s")
         XCTAssertEqual(report["server"] as? String, server.path, "the shipped setup should run the duo-lsp found on PATH", file: file, line: line)
         return (project, report)
     }

@@ -38,11 +38,18 @@ end
 local function run()
   local bufnr = vim.api.nvim_get_current_buf()
   report.filetype = vim.bo[bufnr].filetype
-  local duo = require('duo_lsp')
-  if not vim.wait(timeout, function() return duo.client(bufnr) ~= nil end, 20) then
+  -- The client: 'duo-lsp' (lua/duo_lsp.lua) or 'duo_lsp' (lspconfig.lua).
+  local function duo_client()
+    local get = vim.lsp.get_clients or vim.lsp.get_active_clients
+    for _, c in pairs(get({ bufnr = bufnr })) do
+      if (c.name == 'duo-lsp' or c.name == 'duo_lsp') and vim.lsp.buf_is_attached(bufnr, c.id) then return c end
+    end
+  end
+  if not vim.wait(timeout, function() return duo_client() ~= nil end, 20) then
     error('duo-lsp never attached to ' .. vim.api.nvim_buf_get_name(bufnr) .. ' (filetype "' .. vim.bo[bufnr].filetype .. '")')
   end
-  local client = duo.client(bufnr)
+  local client = duo_client()
+  report.client_name = client.name
   report.root_dir = client.config.root_dir
   report.server = vim.fn.exepath(client.config.cmd[1])
   report.offset_encoding = client.offset_encoding
