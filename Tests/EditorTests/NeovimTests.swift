@@ -80,4 +80,27 @@ final class NeovimTests: XCTestCase {
         let duo101 = diagnostics(report).first { $0["code"] as? String == "DUO101" }
         XCTAssertEqual(duo101?["severity"] as? Int, 4, "severity hint from .duo-lsp.json")
     }
+
+    func testXcodeprojFolderIsARoot() throws {
+        let (project, report) = try runNeovim("diagnostics") { project in
+            try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Sources/App/App.xcodeproj"),
+                                                    withIntermediateDirectories: true)
+        }
+        XCTAssertEqual(report["root_dir"] as? String, project.root.appendingPathComponent("Sources/App").path)
+    }
+
+    /// lspconfig.lua needs nvim-lspconfig (not packaged in Debian) or Neovim 0.11+
+    /// to run; here it must at least compile.
+    func testLspconfigSnippetCompiles() throws {
+        let nvim = try Support.tool("nvim", environmentKey: "DUO_TEST_NVIM", install: "apt-get install neovim")
+        let snippet = Support.editorsDirectory.appendingPathComponent("neovim/lspconfig.lua").path
+        let project = try Support.makeProject("nvim-lspconfig")
+        addTeardownBlock { project.remove() }
+        let run = try Support.run(nvim, ["--headless", "-u", "NONE", "-n", "-i", "NONE",
+                                         "-c", "lua local f, e = loadfile('\(snippet)'); if not f then io.stderr:write(e) vim.cmd('cquit! 4') end",
+                                         "-c", "qall!"],
+                                  environment: Support.editorEnvironment(server: try Support.serverBinary(), project: project),
+                                  directory: project.root, timeout: 60)
+        XCTAssertEqual(run.status, 0, run.output)
+    }
 }

@@ -18,7 +18,12 @@ require('duo_lsp').setup({                                   -- (2) start duo-ls
     map('<space>ca', vim.lsp.buf.code_action, 'Code actions (quick fixes)')
     map('<space>cf', '<cmd>DuoFixAll<cr>', 'Fix all Duo issues')
     map('K', vim.lsp.buf.hover, 'Rule documentation')
-    map(']d', vim.diagnostic.goto_next, 'Next finding')
-    map('[d', vim.diagnostic.goto_prev, 'Previous finding')
+    if vim.diagnostic.jump then -- 0.11+
+      map(']d', function() vim.diagnostic.jump({ count = 1, float = true }) end, 'Next finding')
+      map('[d', function() vim.diagnostic.jump({ count = -1, float = true }) end, 'Previous finding')
+    else
+      map(']d', vim.diagnostic.goto_next, 'Next finding')
+      map('[d', vim.diagnostic.goto_prev, 'Previous finding')
+    end
   end,
 })
