@@ -42,6 +42,15 @@ final class VSCodeExtensionTests: XCTestCase {
         XCTAssertTrue(events.contains("workspaceContains:**/.duo-lsp.json"), "\(events)")
     }
 
+    /// A workspace's settings must not pick the executable VS Code runs unless the workspace is trusted.
+    func testPathIsRestrictedInUntrustedWorkspaces() throws {
+        let capabilities = try manifest()["capabilities"] as? [String: Any]
+        let untrusted = capabilities?["untrustedWorkspaces"] as? [String: Any]
+        XCTAssertEqual(untrusted?["supported"] as? String, "limited")
+        XCTAssertEqual(untrusted?["restrictedConfigurations"] as? [String], ["duo-lsp.path"])
+        XCTAssertEqual(capabilities?["virtualWorkspaces"] as? Bool, false, "the server reads files from disk")
+    }
+
     func testFixAllCommandIsContributed() throws {
         let contributes = try manifest()["contributes"] as? [String: Any]
         let commands = contributes?["commands"] as? [[String: String]] ?? []

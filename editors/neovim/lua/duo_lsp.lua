@@ -162,6 +162,7 @@ local group
 
 local function on_attach(client, bufnr)
   if options.fix_all_on_save then
+    vim.api.nvim_clear_autocmds({ group = group, buffer = bufnr, event = 'BufWritePre' })
     vim.api.nvim_create_autocmd('BufWritePre', {
       group = group,
       buffer = bufnr,
