@@ -22,6 +22,8 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "FixItsTests", dependencies: ["FixIts", "SwiftLexer"], exclude: ["Fixtures"]),
         .testTarget(name: "DuoLSPTests", dependencies: ["DuoLSP", "FixIts", "JSONRPC", "SwiftLexer"]),
+        // Drives real editors (Neovim, Emacs) with the setups in editors/ against the built duo-lsp.
+        .testTarget(name: "EditorTests", exclude: ["Drivers"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The README's test command. Installs what the editor tests drive — Neovim, Emacs
+# with Eglot and lsp-mode, Node.js (VS Code extension), Python 3 (Helix file) —
+# from Debian's packages when they are missing and this can (root, or
+# passwordless sudo), then runs `swift test`. Arguments go to `swift test`
+# (scripts/test.sh --filter EditorTests). Without the editors the editor tests
+# fail and say how to install them; they never skip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+
+has() { command -v "$1" >/dev/null 2>&1; }
+emacs_has() { emacs --batch --eval "(kill-emacs (if (locate-library \"$1\") 0 1))" >/dev/null 2>&1; }
+
+packages=()
+has nvim || packages+=(neovim)
+if has emacs; then
+    emacs_has eglot || packages+=(elpa-eglot)        # built into Emacs 29+; a package for Emacs 28
+    emacs_has lsp-mode || packages+=(elpa-lsp-mode)
+else
+    packages+=(emacs-nox elpa-eglot elpa-lsp-mode)
+fi
+has node || packages+=(nodejs)
+has python3 || packages+=(python3)
+
+if [ ${#packages[@]} -gt 0 ]; then
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if has sudo && sudo -n true 2>/dev/null; then sudo=(sudo -n); else sudo=(none); fi
+    fi
+    if [ "${sudo[*]-}" = none ] || ! has apt-get; then
+        echo "scripts/test.sh: missing ${packages[*]}; cannot install them here (needs apt-get as root or passwordless sudo)." >&2
+        echo "scripts/test.sh: the editor tests will fail until they are installed." >&2
+    else
+        echo "scripts/test.sh: installing ${packages[*]} (apt-get)"
+        log=$(mktemp)
+        start=$SECONDS
+        if ! { "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+               "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"; } >"$log" 2>&1; then
+            cat "$log" >&2
+            echo "scripts/test.sh: apt-get failed; the editor tests will fail." >&2
+        else
+            echo "scripts/test.sh: installed in $((SECONDS - start)) s"
+        fi
+        rm -f "$log"
+    fi
+fi
+
+exec swift test "$@"
