@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The README's test command. Installs what the editor tests drive — Neovim, Emacs
-# with Eglot and lsp-mode, Node.js (VS Code extension), Python 3 (Helix file) —
-# from Debian's packages when they are missing and this can (root, or
-# passwordless sudo), then runs `swift test`. Arguments go to `swift test`
-# (scripts/test.sh --filter EditorTests). Without the editors the editor tests
-# fail and say how to install them; they never skip.
+# The README's test command. Installs what the tests drive — Neovim, Emacs with
+# Eglot and lsp-mode, Node.js (VS Code extension), Python 3 (Helix file),
+# Chromium (the readiness report), patch (`lint --diff`) — from Debian's
+# packages when they are missing and this can (root, or passwordless sudo),
+# then runs `swift test`. Arguments go to `swift test` (scripts/test.sh
+# --filter EditorTests). Without them those tests fail and say how to install
+# them; they never skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
@@ -22,6 +23,8 @@ else
 fi
 has node || packages+=(nodejs)
 has python3 || packages+=(python3)
+has chromium || packages+=(chromium)
+has patch || packages+=(patch)
 
 if [ ${#packages[@]} -gt 0 ]; then
     sudo=()
