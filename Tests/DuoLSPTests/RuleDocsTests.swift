@@ -29,3 +29,18 @@ final class RuleDocsTests: XCTestCase {
         XCTAssertEqual(Set(RuleRegistry.all.map(\.code)).count, RuleRegistry.all.count, "duplicate rule codes")
     }
 }
+
+final class ReadmeTests: XCTestCase {
+    /// Every option of `duo-lsp lint` is documented in the README.
+    func testReadmeDocumentsEveryLintOption() throws {
+        let readme = try String(contentsOf: DuoBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let options = LintOptions.help.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { $0.hasPrefix("--") }
+        XCTAssertGreaterThan(options.count, 15)
+        for option in Set(options) {
+            XCTAssertTrue(readme.contains(String(option)), "README does not mention \(option)")
+        }
+        for command in ["lint", "report", "rules", "explain", "tokens", "docs", "serve"] {
+            XCTAssertTrue(readme.contains("duo-lsp \(command)"), "README does not mention duo-lsp \(command)")
+        }
+    }
+}
