@@ -163,6 +163,8 @@ public final class BindingTable: @unchecked Sendable {
     /// Where an initializer expression ends: a `,`, `{` of an `if`/`guard`
     /// body, `else`, `;`, `}` or a line break that starts a new statement.
     func expressionEnd(from start: Int, in file: SourceFile) -> Int {
+        // Half-typed code (`let x =` at the end of the file) has no expression at all.
+        guard start < file.count else { return file.count }
         var index = start
         let depth = file.brackets.parent(of: start)
         // The expression cannot run past the bracket that encloses it.
