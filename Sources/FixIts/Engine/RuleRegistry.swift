@@ -6,8 +6,16 @@ public enum RuleRegistry {
         WindowFromScreenBounds(),
         SymmetricInset(),
         OddGridColumns(),
+        InactiveRegionUnfiltered(),
+        RegionMarginsTwice(),
+        ArrangementInScroller(),
         EllipsisMisuse(),
         DisabledSideBars(),
+        IconOnlyBarItem(),
+        TextOnlyBarItem(),
+        ManualBarSpacing(),
+        CustomBarIgnored(),
+        CustomViewBarItem(),
     ]
 
     /// A rule by code (`DUO101`, any case) or name (`main-screen`).

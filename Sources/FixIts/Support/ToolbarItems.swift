@@ -1,0 +1,68 @@
+/// Where a SwiftUI view sits relative to a toolbar: one of its bar items
+/// (directly in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` or a
+/// `ToolbarContent` builder, through `Group`, `ForEach`, `ControlGroup` and
+/// `if`), or somewhere else. A button inside a `Menu` or an `HStack` in a
+/// toolbar is not itself a bar item.
+struct BarItemContainer {
+    enum Kind: Equatable {
+        /// `.toolbar { here }`: the view is wrapped in an implicit item.
+        case toolbar
+        /// `ToolbarItem { here }` or `ToolbarItemGroup { here }`.
+        case item
+        /// `var body: some ToolbarContent { here }`, `@ToolbarContentBuilder func …`.
+        case contentBuilder
+    }
+
+    var kind: Kind
+    /// The `ToolbarItem`/`ToolbarItemGroup` call, for `.item`.
+    var item: CallSyntax?
+
+    /// `ToolbarItem(placement: .principal)` → `principal`.
+    func placement(in file: SourceFile) -> String? {
+        guard let value = item?.argument("placement")?.value else { return nil }
+        return file.text(value.upperBound)
+    }
+
+    /// The item already chose its axis: `ToolbarItem { … }.axisBehavior(.horizontalOnly)`.
+    func hasAxisBehavior(in file: SourceFile) -> Bool {
+        guard let item else { return false }
+        return file.modifierNames(after: item.end).contains { file.isWord($0, "axisBehavior") }
+    }
+}
+
+extension SourceFile {
+    static let toolbarPassThrough: Set<String> = ["Group", "ForEach", "ControlGroup"]
+
+    /// The toolbar container of the view whose first token is `index`, nil
+    /// when the view is not itself a bar item.
+    func barItemContainer(of index: Int) -> BarItemContainer? {
+        var current = scopes.innermost(containing: index, in: self)
+        while let scopeIndex = current {
+            let scope = scopes.scopes[scopeIndex]
+            switch scope.kind {
+            case .closure(let closure):
+                switch closure.callee {
+                case "toolbar" where closure.calleeIsMember:
+                    return BarItemContainer(kind: .toolbar, item: nil)
+                case "ToolbarItem", "ToolbarItemGroup":
+                    guard let name = calleeIndex(ofClosureAt: scope.open) else { return nil }
+                    return BarItemContainer(kind: .item, item: call(named: name))
+                case let callee? where SourceFile.toolbarPassThrough.contains(callee):
+                    break
+                default:
+                    return nil
+                }
+            case .controlFlow:
+                break
+            case .accessor, .function:
+                let header = scope.headerStart ..< scope.open
+                return containsWord("ToolbarContent", in: header) || containsWord("ToolbarContentBuilder", in: header)
+                    ? BarItemContainer(kind: .contentBuilder, item: nil) : nil
+            case .type:
+                return nil
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+}
