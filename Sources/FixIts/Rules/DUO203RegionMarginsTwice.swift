@@ -47,6 +47,7 @@ public struct RegionMarginsTwice: Rule {
         guard file.kind(index - 1) == .period else { return }
         let start = file.postfixChainStart(endingAt: index)
         guard start < index - 1 else { return }
+        guard looksLikeRegion(start ... index - 2, in: file) else { return }
         let region = compactText(from: start, through: index - 2, in: file)
         let marginsEnd = file.kind(index + 1) == .period && file.kind(index + 2) == .identifier ? index + 2 : index
         let before = start - 1
@@ -95,6 +96,38 @@ public struct RegionMarginsTwice: Rule {
             return (receiverStart, close)
         }
         return nil
+    }
+
+    private static let regionWords = ["fold", "region", "hinge", "division", "occlusion", "camera", "crease"]
+
+    /// Whether the receiver of `.margins` is a reserved region and not some
+    /// other type with a frame and margins: read from `reservedRegions`, or
+    /// named for the fold, a region, the hinge or a camera (a closure's `$0`
+    /// or a loop's variable by the collection it iterates).
+    private func looksLikeRegion(_ receiver: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        func named(_ index: Int) -> Bool {
+            guard file.kind(index) == .identifier else { return false }
+            let word = file.text(index).lowercased()
+            return RegionMarginsTwice.regionWords.contains { word.contains($0) }
+        }
+        if receiver.contains(where: named) { return true }
+        let base = receiver.lowerBound
+        if file.kind(base) == .identifier, isRegionBinding(file.text(base), at: base, in: file, depth: 0) { return true }
+        // `folds.map { $0.frame… }`, `for r in view.reservedRegions(kind: .division) {`.
+        guard let scope = file.scopes.innermost(containing: base, in: file) else { return false }
+        let header = file.scopes.scopes[scope].headerStart ..< file.scopes.scopes[scope].open
+        return header.contains(where: named) || file.containsWord("reservedRegions", in: header)
+    }
+
+    /// A name declared as a `ReservedRegion`, read from `reservedRegions`, or
+    /// unwrapped from such a name (`if let fold = self.fold`).
+    private func isRegionBinding(_ name: String, at index: Int, in file: SourceFile, depth: Int) -> Bool {
+        guard depth < 2, let binding = file.bindings.lookup(name, at: index, in: file) else { return false }
+        if binding.type?.contains("ReservedRegion") == true || file.containsWord("reservedRegions", in: binding.initializer) { return true }
+        var source = binding.initializer.lowerBound
+        if file.isWord(source, "self"), file.kind(source + 1) == .period { source += 2 }
+        guard source + 1 == binding.initializer.upperBound, file.kind(source) == .identifier else { return false }
+        return isRegionBinding(file.text(source), at: binding.nameIndex, in: file, depth: depth + 1)
     }
 
     /// The code tokens' text without trivia, and without a leading `self.`.
