@@ -17,7 +17,7 @@ public struct IconOnlyBarItem: Rule {
                 `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
                 `Button(action: share) { Image(systemName: "square.and.arrow.up") }`, \
                 `Menu { … } label: { Image(systemName: "line.3.horizontal.decrease") }`. Ellipsis symbols are \
-                left to DUO301.
+                left to DUO301; items in the `.keyboard` bar, which never moves to the side, are not reported.
                 """,
             whyItMatters: """
                 On iPhone Duo the system moves bars to a vertical side bar and, when space runs out, moves items \
@@ -87,7 +87,7 @@ public struct IconOnlyBarItem: Rule {
         guard let parens = call.parens, let image = call.arguments.first, image.label == "image",
               !file.isWord(image.value.lowerBound, "nil") else { return }
         let labels = call.labels.map { $0 ?? "_" }
-        let symbol = systemSymbol(in: image.value, file: file)
+        let symbol = file.uiImageSystemName(in: image.value)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
         if let stored = file.storedName(ofExpressionAt: call.name), file.assigns("title", of: stored.name, in: stored.reach) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
@@ -95,7 +95,7 @@ public struct IconOnlyBarItem: Rule {
         var fixes: [Fix] = []
         switch labels {
         case ["image", "style", "target", "action"]:
-            if let title, isPlain(call.arguments[1], file: file), context.configuration.supports(OSVersion(16)),
+            if let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
                let edits = targetActionEdits(call, title: title, file: file) {
                 fixes.append(Fix(title: "Add the title \"\(title)\"", safety: .safe, edits: edits))
             }
@@ -118,27 +118,11 @@ public struct IconOnlyBarItem: Rule {
         context.report(message(title: title, example: "UIBarButtonItem(title: \"\(title ?? "Share")\", image: …)"), range: range, fixes: fixes)
     }
 
-    /// `UIImage(systemName: "x")` at the start of `value` → `x`.
-    private func systemSymbol(in value: ClosedRange<Int>, file: SourceFile) -> String? {
-        let start = value.lowerBound
-        guard file.isWord(start, "UIImage"), file.kind(start + 1) == .leftParen, file.isWord(start + 2, "systemName"),
-              file.kind(start + 3) == .colon else { return nil }
-        return file.simpleStringLiteral(at: start + 4)?.value
-    }
-
-    private func isPlain(_ style: CallSyntax.Argument, file: SourceFile) -> Bool {
-        let last = style.value.upperBound
-        return (file.isWord(last, "plain") || file.isWord(last, "bordered")) && file.kind(last - 1) == .period
-    }
-
     /// `image: X, style: .plain, target: T, action: A` → `title: "T", image: X, target: T, action: A`.
     private func targetActionEdits(_ call: CallSyntax, title: String, file: SourceFile) -> [TextEdit]? {
         let style = call.arguments[1]
         let target = call.arguments[2]
-        // The iOS 16 initializer takes `target: AnyObject?`: a value declared `Any` would not convert.
-        if file.kind(target.value.lowerBound) == .identifier, target.value.count == 1,
-           let type = file.bindings.lookup(file.text(target.value.lowerBound), at: target.value.lowerBound, in: file)?.type,
-           type.hasPrefix("Any"), !type.hasPrefix("AnyObject") { return nil }
+        guard file.barItemTargetConvertsToAnyObject(target) else { return nil }
         let removal = file.code[style.start].start ..< file.code[target.start].start
         guard !file.hasComment(in: removal) else { return nil }
         return [titleInsertion(title, before: call.arguments[0].start, file: file), TextEdit(range: removal, newText: "")]
@@ -166,7 +150,7 @@ public struct IconOnlyBarItem: Rule {
         let file = context.file
         guard let label = call.customLabel(in: file), let statement = file.soleStatement(ofBlockAt: label.open),
               file.isWord(statement.lowerBound, "Image"), file.kind(statement.lowerBound + 1) == .leftParen,
-              file.barItemContainer(of: call.name) != nil else { return }
+              let container = file.barItemContainer(of: call.name), !container.isKeyboardBar(in: file) else { return }
         // Only an unmodified `Image(systemName: "x")` is rewritten; modifiers would be lost.
         let plainSymbol = file.plainLiteralCall("Image", label: "systemName", spanning: statement)
         let symbol = plainSymbol ?? systemImageName(at: statement.lowerBound, file: file)

@@ -15,7 +15,8 @@ public struct TextOnlyBarItem: Rule {
                 `Button("Edit") { }`, `Button("Delete", role: .destructive) { }`, `Menu("Sort") { }`, \
                 `Button { … } label: { Text("Edit") }`. Not reported: Done, Cancel and Select; titles that show a \
                 value (interpolated strings, variables); `.done`/`.prominent` UIKit items and SwiftUI \
-                `.confirmationAction`/`.cancellationAction` placements (dialog buttons are text by convention); and \
+                `.confirmationAction`/`.cancellationAction` placements (dialog buttons are text by convention); \
+                `.principal` (the title) and `.keyboard` items (the bar above the keyboard never moves); and \
                 items that already chose an axis (`.axisBehavior(…)` on the `ToolbarItem`, \
                 `item.axisBehavior = …` nearby).
                 """,
@@ -91,7 +92,7 @@ public struct TextOnlyBarItem: Rule {
             let style = call.arguments[1]
             let styleName = file.text(style.value.upperBound)
             guard !["done", "prominent"].contains(styleName) else { return }
-            if let symbol, ["plain", "bordered"].contains(styleName), file.kind(style.value.upperBound - 1) == .period,
+            if let symbol, file.isPlainBarItemStyle(style), file.barItemTargetConvertsToAnyObject(call.arguments[2]),
                context.configuration.supports(OSVersion(16)), !file.hasComment(in: file.range(from: style.start, through: style.value.upperBound)) {
                 edit = TextEdit(range: file.range(from: style.start, through: style.value.upperBound),
                                 newText: "image: UIImage(systemName: \"\(symbol)\")")
@@ -155,7 +156,7 @@ public struct TextOnlyBarItem: Rule {
         }
         guard !SymbolTitles.isMeaningfulText(title), let container = file.barItemContainer(of: call.name),
               !container.hasAxisBehavior(in: file),
-              !["confirmationAction", "cancellationAction"].contains(container.placement(in: file) ?? "") else { return }
+              !["confirmationAction", "cancellationAction", "principal", "keyboard"].contains(container.placement(in: file) ?? "") else { return }
         let symbol = SymbolTitles.symbol(forTitle: title)
         var fixes: [Fix] = []
         if let edits, let symbol, context.configuration.supports(call.titleAndSymbolVersion) {

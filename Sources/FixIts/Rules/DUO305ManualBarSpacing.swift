@@ -13,7 +13,8 @@ public struct ManualBarSpacing: Rule {
                 `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`, \
                 `UIBarButtonItem(systemItem: .fixedSpace)`; and a SwiftUI `Spacer()` that is itself a toolbar item \
                 (directly in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` or a `ToolbarContent` builder). A \
-                `Spacer()` inside an `HStack` or any other view, even in a toolbar, is layout and is not reported.
+                `Spacer()` inside an `HStack` or any other view, even in a toolbar, is layout and is not reported; \
+                neither is one in the `.keyboard` bar (`Spacer()` before a Done button), which never moves to the side.
                 """,
             whyItMatters: """
                 When iPhone Duo moves bars to the side, flexible spacers become zero-size and fixed spacers keep \
@@ -57,7 +58,8 @@ public struct ManualBarSpacing: Rule {
         let file = context.file
         if file.isWord(index, "Spacer") {
             guard file.kind(index - 1) != .period, let call = file.call(named: index), let parens = call.parens,
-                  call.trailingClosures.isEmpty, file.barItemContainer(of: index) != nil else { return }
+                  call.trailingClosures.isEmpty, let container = file.barItemContainer(of: index),
+                  !container.isKeyboardBar(in: file) else { return }
             context.report("`Spacer()` between toolbar items is hand-made spacing that collapses in iPhone Duo's side bar; group the items with `ToolbarItemGroup` instead",
                            from: index, through: parens.upperBound)
             return

@@ -23,6 +23,11 @@ struct BarItemContainer {
         return file.text(value.upperBound)
     }
 
+    /// The bar above the keyboard (`placement: .keyboard`): it never becomes a side bar.
+    func isKeyboardBar(in file: SourceFile) -> Bool {
+        placement(in: file) == "keyboard"
+    }
+
     /// The item already chose its axis: `ToolbarItem { … }.axisBehavior(.horizontalOnly)`.
     func hasAxisBehavior(in file: SourceFile) -> Bool {
         guard let item else { return false }

@@ -28,6 +28,12 @@ struct TrackRow: View {
             }
             ShareLink(item: track.url)
         }
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                Button { track.focusPrevious() } label: { Image(systemName: "chevron.up") }
+                Button { track.focusNext() } label: { Image(systemName: "chevron.down") }
+            }
+        }
         .accessibilityHint(note + template + rawTemplate)
     }
 }

@@ -34,6 +34,13 @@ struct CheckoutView: View {
             ToolbarItem(placement: .bottomBar) {
                 Button(cart.totalText) { cart.showTotal() }
             }
+            ToolbarItemGroup(placement: .keyboard) {
+                Button("Previous") { cart.focusPrevious() }
+                Button("Next") { cart.focusNext() }
+            }
+            ToolbarItem(placement: .principal) {
+                Button("Cart") { cart.showSummary() }
+            }
             ToolbarItem(placement: .bottomBar) {
                 Button("Checkout") { cart.checkout() }
             }

@@ -26,6 +26,10 @@ struct ConversationRow: View {
                     Spacer(minLength: flexibleSpaceWidth)
                 }
             }
+            ToolbarItemGroup(placement: .keyboard) {
+                Spacer()
+                Button("Done") { conversation.endEditing() }
+            }
             ToolbarItemGroup(placement: .bottomBar) {
                 Button("Reply", systemImage: "arrowshape.turn.up.left") { conversation.reply() }
                 Button("Forward", systemImage: "arrowshape.turn.up.right") { conversation.forward() }
