@@ -114,8 +114,8 @@ public struct RegionMarginsTwice: Rule {
         let base = receiver.lowerBound
         if file.kind(base) == .identifier, isRegionBinding(file.text(base), at: base, in: file, depth: 0) { return true }
         // `folds.map { $0.frame… }`, `for r in view.reservedRegions(kind: .division) {`.
-        guard let scope = file.scopes.innermost(containing: base, in: file) else { return false }
-        let header = file.scopes.scopes[scope].headerStart ..< file.scopes.scopes[scope].open
+        guard let scope = file.scopes.chain(containing: base, in: file).first else { return false }
+        let header = scope.headerStart ..< scope.open
         return header.contains(where: named) || file.containsWord("reservedRegions", in: header)
     }
 

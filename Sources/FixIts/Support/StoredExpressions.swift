@@ -18,12 +18,11 @@ extension SourceFile {
         if kind(nameIndex - 1) == .colon, kind(nameIndex) == .identifier { nameIndex -= 2 }  // `: UIBarButtonItem =`
         guard kind(nameIndex) == .identifier else { return nil }
         let isDeclaration = isWord(nameIndex - 1, "let") || isWord(nameIndex - 1, "var")
-        let scopeIndex = scopes.innermost(containing: start, in: self)
-        guard let scopeIndex else { return StoredName(name: text(nameIndex), reach: start ..< count) }
-        var reachScope = scopes.scopes[scopeIndex]
+        let chain = scopes.chain(containing: start, in: self)
+        guard var reachScope = chain.first else { return StoredName(name: text(nameIndex), reach: start ..< count) }
         if !isDeclaration {
             // An assignment to a property: configured anywhere in the type.
-            for scope in scopes.chain(containing: start, in: self) {
+            for scope in chain {
                 if case .type = scope.kind {
                     reachScope = scope
                     break

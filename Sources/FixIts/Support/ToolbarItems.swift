@@ -41,9 +41,7 @@ extension SourceFile {
     /// The toolbar container of the view whose first token is `index`, nil
     /// when the view is not itself a bar item.
     func barItemContainer(of index: Int) -> BarItemContainer? {
-        var current = scopes.innermost(containing: index, in: self)
-        while let scopeIndex = current {
-            let scope = scopes.scopes[scopeIndex]
+        for scope in scopes.chain(containing: index, in: self) {
             switch scope.kind {
             case .closure(let closure):
                 switch closure.callee {
@@ -53,12 +51,12 @@ extension SourceFile {
                     guard let name = calleeIndex(ofClosureAt: scope.open) else { return nil }
                     return BarItemContainer(kind: .item, item: call(named: name))
                 case let callee? where SourceFile.toolbarPassThrough.contains(callee):
-                    break
+                    continue
                 default:
                     return nil
                 }
             case .controlFlow:
-                break
+                continue
             case .accessor, .function:
                 let header = scope.headerStart ..< scope.open
                 return containsWord("ToolbarContent", in: header) || containsWord("ToolbarContentBuilder", in: header)
@@ -66,7 +64,6 @@ extension SourceFile {
             case .type:
                 return nil
             }
-            current = scope.parent
         }
         return nil
     }
