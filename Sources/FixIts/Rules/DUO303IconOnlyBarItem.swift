@@ -72,8 +72,13 @@ public struct IconOnlyBarItem: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard file.kind(index - 1) != .period, let call = file.call(named: index) else { return }
-        if file.isWord(index, "UIBarButtonItem") {
+        guard file.kind(index - 1) != .period else { return }
+        // Cheap rejections before parsing the call: an item whose first argument
+        // is not `image:`, a control whose first argument is its title.
+        let isBarButtonItem = file.isWord(index, "UIBarButtonItem")
+        if isBarButtonItem ? !file.isWord(index + 2, "image") : file.kind(index + 2) == .stringQuote { return }
+        guard let call = file.call(named: index) else { return }
+        if isBarButtonItem {
             checkBarButtonItem(call, context: context)
         } else {
             checkControl(call, context: context)
@@ -89,7 +94,6 @@ public struct IconOnlyBarItem: Rule {
         let labels = call.labels.map { $0 ?? "_" }
         let symbol = file.uiImageSystemName(in: image.value)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
-        if let stored = file.storedName(ofExpressionAt: call.name), file.assigns("title", of: stored.name, in: stored.reach) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
         let range = file.range(from: call.name, through: parens.upperBound)
         var fixes: [Fix] = []
@@ -105,6 +109,7 @@ public struct IconOnlyBarItem: Rule {
             if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 {
                 // The action's title wins over the item's: report only an action literal without one.
                 guard actionLiteralLacksTitle(action.value, file: file) else { return }
+                if setsTitleLater(call, in: file) { return }
                 context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
                                range: range)
                 return
@@ -115,6 +120,7 @@ public struct IconOnlyBarItem: Rule {
         default:
             return
         }
+        if setsTitleLater(call, in: file) { return }
         context.report(message(title: title, example: "UIBarButtonItem(title: \"\(title ?? "Share")\", image: …)"), range: range, fixes: fixes)
     }
 
@@ -137,6 +143,12 @@ public struct IconOnlyBarItem: Rule {
         return .insert("title: \"\(title)\", ", at: offset)
     }
 
+    /// `let item = UIBarButtonItem(image: …)` followed by `item.title = …`.
+    private func setsTitleLater(_ call: CallSyntax, in file: SourceFile) -> Bool {
+        guard let stored = file.storedName(ofExpressionAt: call.name) else { return false }
+        return file.assigns("title", of: stored.name, in: stored.reach)
+    }
+
     /// `UIAction(image: …) { … }` or `UIAction { … }` without `title:`.
     private func actionLiteralLacksTitle(_ value: ClosedRange<Int>, file: SourceFile) -> Bool {
         guard file.isWord(value.lowerBound, "UIAction"), let action = file.call(named: value.lowerBound),
@@ -148,7 +160,9 @@ public struct IconOnlyBarItem: Rule {
 
     private func checkControl(_ call: CallSyntax, context: RuleContext) {
         let file = context.file
-        guard let label = call.customLabel(in: file), let statement = file.soleStatement(ofBlockAt: label.open),
+        // Cheap test first: most labels are `Label`, `Text` or stacks.
+        guard let label = call.customLabel(in: file), file.isWord(label.open + 1, "Image"),
+              let statement = file.soleStatement(ofBlockAt: label.open),
               file.isWord(statement.lowerBound, "Image"), file.kind(statement.lowerBound + 1) == .leftParen,
               let container = file.barItemContainer(of: call.name), !container.isKeyboardBar(in: file) else { return }
         // Only an unmodified `Image(systemName: "x")` is rewritten; modifiers would be lost.

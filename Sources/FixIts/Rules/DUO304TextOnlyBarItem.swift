@@ -65,8 +65,12 @@ public struct TextOnlyBarItem: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard file.kind(index - 1) != .period, let call = file.call(named: index) else { return }
-        if file.isWord(index, "UIBarButtonItem") {
+        guard file.kind(index - 1) != .period else { return }
+        // Cheap rejection before parsing the call: an item whose first argument is not `title:`.
+        let isBarButtonItem = file.isWord(index, "UIBarButtonItem")
+        if isBarButtonItem, !file.isWord(index + 2, "title") { return }
+        guard let call = file.call(named: index) else { return }
+        if isBarButtonItem {
             checkBarButtonItem(call, context: context)
         } else {
             checkControl(call, context: context)
@@ -143,7 +147,8 @@ public struct TextOnlyBarItem: Rule {
             if let symbol = SymbolTitles.symbol(forTitle: text) {
                 edits = [.insert(", systemImage: \"\(symbol)\"", at: file.code[end].end)]
             }
-        } else if let label = call.customLabel(in: file), let statement = file.soleStatement(ofBlockAt: label.open),
+        } else if let label = call.customLabel(in: file), file.isWord(label.open + 1, "Text"),
+                  let statement = file.soleStatement(ofBlockAt: label.open),
                   file.isWord(statement.lowerBound, "Text"), file.kind(statement.lowerBound + 1) == .leftParen, let (text, end) = file.simpleStringLiteral(at: statement.lowerBound + 2) {
             title = text
             range = statement

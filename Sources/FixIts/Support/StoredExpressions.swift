@@ -11,12 +11,14 @@ struct StoredName {
 extension SourceFile {
     /// The name the expression starting at `start` is assigned to:
     /// `let item = X`, `let item: T = X`, `lazy var item = X`,
-    /// `self.item = X`, `item = X`.
+    /// `self.item = X`, `item = X`; nil for a member of another object.
     func storedName(ofExpressionAt start: Int) -> StoredName? {
         guard kind(start - 1) == .equal else { return nil }
         var nameIndex = start - 2
         if kind(nameIndex - 1) == .colon, kind(nameIndex) == .identifier { nameIndex -= 2 }  // `: UIBarButtonItem =`
         guard kind(nameIndex) == .identifier else { return nil }
+        // `navigationItem.rightBarButtonItem = X` stores into another object: not followed.
+        if kind(nameIndex - 1) == .period, !(isWord(nameIndex - 2, "self") && kind(nameIndex - 3) != .period) { return nil }
         let isDeclaration = isWord(nameIndex - 1, "let") || isWord(nameIndex - 1, "var")
         let chain = scopes.chain(containing: start, in: self)
         guard var reachScope = chain.first else { return StoredName(name: text(nameIndex), reach: start ..< count) }

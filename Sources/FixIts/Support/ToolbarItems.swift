@@ -41,6 +41,7 @@ extension SourceFile {
     /// The toolbar container of the view whose first token is `index`, nil
     /// when the view is not itself a bar item.
     func barItemContainer(of index: Int) -> BarItemContainer? {
+        guard mayBeInToolbar(index) else { return nil }
         for scope in scopes.chain(containing: index, in: self) {
             switch scope.kind {
             case .closure(let closure):
@@ -66,5 +67,21 @@ extension SourceFile {
             }
         }
         return nil
+    }
+
+    /// A quick test on the bracket tree alone, before classifying any scope:
+    /// whether some `{` around `index` belongs to `.toolbar`, `ToolbarItem`,
+    /// `ToolbarItemGroup` or follows `ToolbarContent`. Most views are in none.
+    private func mayBeInToolbar(_ index: Int) -> Bool {
+        var current = brackets.parent(of: index)
+        while let open = current {
+            if kind(open) == .leftBrace {
+                if isWord(open - 1, "ToolbarContent") { return true }
+                if let callee = calleeIndex(ofClosureAt: open),
+                   isWord(callee, "toolbar") || isWord(callee, "ToolbarItem") || isWord(callee, "ToolbarItemGroup") { return true }
+            }
+            current = brackets.parent(of: open)
+        }
+        return false
     }
 }
