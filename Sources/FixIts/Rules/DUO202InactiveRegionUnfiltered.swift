@@ -21,8 +21,8 @@ public struct InactiveRegionUnfiltered: Rule {
             whyItMatters: """
                 The fold is a division region that is active only while iPhone Duo is partly folded; fully open it \
                 is inactive but still has a frame. Apple's documentation disagrees on whether the query returns \
-                inactive regions by default (the query options and talk 111463 say no, the `ReservedRegion` \
-                overview says yes). Code that moves a palette or a button out of the first division's frame \
+                inactive regions by default: the query options and talk 111463 say only active ones come back, \
+                the `ReservedRegion` overview says all of them do. Code that moves a palette or a button out of the first division's frame \
                 without checking `isActive` may move it while the device lies flat, where nothing needs to move. \
                 Controls that jump for no reason are hard to track.
                 """,
