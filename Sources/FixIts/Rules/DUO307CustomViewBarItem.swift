@@ -68,7 +68,7 @@ public struct CustomViewBarItem: Rule {
             reportCustomViews(inBlockAt: content, context: context)
         default:
             guard file.kind(index - 1) != .period, let call = file.call(named: index), let content = contentClosure(of: call, in: file) else { return }
-            let container = BarItemContainer(kind: .item, item: call)
+            let container = BarItemContainer(item: call)
             guard !container.hasAxisBehavior(in: file), !["principal", "keyboard"].contains(container.placement(in: file) ?? "") else { return }
             reportCustomViews(inBlockAt: content, context: context)
         }

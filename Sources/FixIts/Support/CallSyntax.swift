@@ -15,7 +15,6 @@ struct CallSyntax {
     /// `{ … }` after the parentheses, or `label: { … }` after another closure.
     struct TrailingClosure {
         var label: String?
-        var labelIndex: Int?
         var open: Int
         var close: Int
     }
@@ -52,12 +51,12 @@ extension SourceFile {
         }
         var closures: [CallSyntax.TrailingClosure] = []
         if kind(next) == .leftBrace, !newlineBefore(next), let close = brackets.partner(of: next) {
-            closures.append(.init(label: nil, labelIndex: nil, open: next, close: close))
+            closures.append(.init(label: nil, open: next, close: close))
             next = close + 1
             // `} label: {`, also on the next line.
             while kind(next) == .identifier || kind(next) == .keyword, kind(next + 1) == .colon, kind(next + 2) == .leftBrace,
                   let close = brackets.partner(of: next + 2) {
-                closures.append(.init(label: text(next), labelIndex: next, open: next + 2, close: close))
+                closures.append(.init(label: text(next), open: next + 2, close: close))
                 next = close + 1
             }
         }

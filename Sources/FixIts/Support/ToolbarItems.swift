@@ -4,17 +4,8 @@
 /// `if`), or somewhere else. A button inside a `Menu` or an `HStack` in a
 /// toolbar is not itself a bar item.
 struct BarItemContainer {
-    enum Kind: Equatable {
-        /// `.toolbar { here }`: the view is wrapped in an implicit item.
-        case toolbar
-        /// `ToolbarItem { here }` or `ToolbarItemGroup { here }`.
-        case item
-        /// `var body: some ToolbarContent { here }`, `@ToolbarContentBuilder func …`.
-        case contentBuilder
-    }
-
-    var kind: Kind
-    /// The `ToolbarItem`/`ToolbarItemGroup` call, for `.item`.
+    /// The `ToolbarItem`/`ToolbarItemGroup` call around the view; nil directly
+    /// in `.toolbar { }` (an implicit item) or in a `ToolbarContent` builder.
     var item: CallSyntax?
 
     /// `ToolbarItem(placement: .principal)` → `principal`.
@@ -47,10 +38,10 @@ extension SourceFile {
             case .closure(let closure):
                 switch closure.callee {
                 case "toolbar" where closure.calleeIsMember:
-                    return BarItemContainer(kind: .toolbar, item: nil)
+                    return BarItemContainer(item: nil)
                 case "ToolbarItem", "ToolbarItemGroup":
                     guard let name = calleeIndex(ofClosureAt: scope.open) else { return nil }
-                    return BarItemContainer(kind: .item, item: call(named: name))
+                    return BarItemContainer(item: call(named: name))
                 case let callee? where SourceFile.toolbarPassThrough.contains(callee):
                     continue
                 default:
@@ -61,7 +52,7 @@ extension SourceFile {
             case .accessor, .function:
                 let header = scope.headerStart ..< scope.open
                 return containsWord("ToolbarContent", in: header) || containsWord("ToolbarContentBuilder", in: header)
-                    ? BarItemContainer(kind: .contentBuilder, item: nil) : nil
+                    ? BarItemContainer(item: nil) : nil
             case .type:
                 return nil
             }
