@@ -1,0 +1,192 @@
+/// DUO303 icon-only-bar-item: a bar item with a symbol and no title.
+public struct IconOnlyBarItem: Rule {
+    public var code: String { "DUO303" }
+    public var name: String { "icon-only-bar-item" }
+    public var defaultSeverity: Severity { .warning }
+    public var triggers: [String] { ["UIBarButtonItem", "Button", "Menu"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A bar item with a symbol and no title has nothing to show in iPhone Duo's overflow menu and expanded bars.",
+            whatItFlags: """
+                UIKit items built from an image alone: `UIBarButtonItem(image: …, style: …, target: …, action: …)`, \
+                `UIBarButtonItem(image: …, landscapeImagePhone: …, style: …, target: …, action: …)`, \
+                `UIBarButtonItem(image: …, menu: …)`, unless the code sets the item's `title` afterwards. SwiftUI \
+                `Button`s and `Menu`s that are toolbar items (in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` \
+                or a `ToolbarContent` builder) whose whole label is an `Image`: \
+                `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
+                `Button(action: share) { Image(systemName: "square.and.arrow.up") }`, \
+                `Menu { … } label: { Image(systemName: "line.3.horizontal.decrease") }`. Ellipsis symbols are \
+                left to DUO301; items in the `.keyboard` bar, which never moves to the side, are not reported.
+                """,
+            whyItMatters: """
+                On iPhone Duo the system moves bars to a vertical side bar and, when space runs out, moves items \
+                into the overflow menu, which lists each item by icon and title; horizontal bars and expanded forms \
+                show the title too. The system picks the representation, so every item that is not text needs both \
+                a title and a symbol. An item with only an image shows up in the overflow menu without a name.
+                """,
+            example: """
+                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                    image: UIImage(systemName: "square.and.arrow.up"), style: .plain,
+                    target: self, action: #selector(share))
+
+                .toolbar {
+                    Button { compose() } label: { Image(systemName: "square.and.pencil") }
+                }
+                """,
+            useInstead: """
+                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                    title: "Share", image: UIImage(systemName: "square.and.arrow.up"),
+                    target: self, action: #selector(share))
+
+                .toolbar {
+                    Button("Compose", systemImage: "square.and.pencil") { compose() }
+                }
+                """,
+            fixSafety: """
+                Safe: the item keeps its symbol (bars still draw the icon) and gains a title, taken from a table of \
+                common SF Symbols (`square.and.arrow.up` → Share, `trash` → Delete, `plus` → Add, \
+                `square.and.pencil` → Compose, `magnifyingglass` → Search, `gearshape` → Settings, `pencil` → Edit, \
+                `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). No fix \
+                when the symbol is not in the table, the image is not `UIImage(systemName:)`/`Image(systemName:)` \
+                with a literal name, or the SwiftUI image has modifiers. \
+                UIKit: `UIBarButtonItem(image: X, style: .plain, target: T, action: A)` becomes \
+                `UIBarButtonItem(title: "Share", image: X, target: T, action: A)`, the plain-style \
+                `init(title:image:target:action:menu:)` of iOS 16 (it takes no `style:`, so only `.plain` and \
+                `.bordered` items are fixed, and none when the deployment target is below iOS 16); \
+                `UIBarButtonItem(image: X, menu: M)` becomes `UIBarButtonItem(title: "Share", image: X, menu: M)` \
+                (iOS 14). An item whose `primaryAction` is a `UIAction` takes its title from the action, so it is \
+                reported without a fix. SwiftUI: `Button { a } label: { Image(systemName: "x") }` becomes \
+                `Button("Title", systemImage: "x") { a }` (`Button(_:systemImage:action:)`, iOS 14; with `role:`, \
+                iOS 15) and a `Menu` likewise (`Menu(_:systemImage:content:)`, iOS 14); not offered when the \
+                deployment target is older.
+                """,
+            references: [
+                "HIG reference §4 \"Vertical controls\": title and symbol on every non-text item (seeds/000)",
+                "HIG reference §5 \"Bars\": the side bar uses the icon, overflow uses icon and title (seeds/000)",
+                "HIG reference §7 \"Code patterns\": `UIBarButtonItem(title:image:primaryAction:menu:)` (seeds/000)",
+                "Apple: UIBarButtonItem init(title:image:target:action:menu:) (iOS 16), init(title:image:primaryAction:menu:) (iOS 14)",
+            ]
+        )
+    }
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        guard file.kind(index - 1) != .period else { return }
+        // Cheap rejections before parsing the call: an item whose first argument
+        // is not `image:`, a control whose first argument is its title.
+        let isBarButtonItem = file.isWord(index, "UIBarButtonItem")
+        if isBarButtonItem ? !file.isWord(index + 2, "image") : file.kind(index + 2) == .stringQuote { return }
+        guard let call = file.call(named: index) else { return }
+        if isBarButtonItem {
+            checkBarButtonItem(call, context: context)
+        } else {
+            checkControl(call, context: context)
+        }
+    }
+
+    // MARK: UIKit
+
+    private func checkBarButtonItem(_ call: CallSyntax, context: RuleContext) {
+        let file = context.file
+        guard let parens = call.parens, let image = call.arguments.first, image.label == "image",
+              !file.isWord(image.value.lowerBound, "nil") else { return }
+        let labels = call.labels.map { $0 ?? "_" }
+        let symbol = file.uiImageSystemName(in: image.value)
+        if let symbol, SymbolTitles.isEllipsis(symbol) { return }
+        let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
+        let range = file.range(from: call.name, through: parens.upperBound)
+        var fixes: [Fix] = []
+        switch labels {
+        case ["image", "style", "target", "action"]:
+            if let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
+               let edits = targetActionEdits(call, title: title, file: file) {
+                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: .safe, edits: edits))
+            }
+        case ["image", "landscapeImagePhone", "style", "target", "action"]:
+            break
+        case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
+            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 {
+                // The action's title wins over the item's: report only an action literal without one.
+                guard actionLiteralLacksTitle(action.value, file: file) else { return }
+                if setsTitleLater(call, in: file) { return }
+                context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
+                               range: range)
+                return
+            }
+            if let title, context.configuration.supports(OSVersion(14)) {
+                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: .safe, edits: [titleInsertion(title, before: image.start, file: file)]))
+            }
+        default:
+            return
+        }
+        if setsTitleLater(call, in: file) { return }
+        context.report(message(title: title, example: "UIBarButtonItem(title: \"\(title ?? "Share")\", image: …)"), range: range, fixes: fixes)
+    }
+
+    /// `image: X, style: .plain, target: T, action: A` → `title: "T", image: X, target: T, action: A`.
+    private func targetActionEdits(_ call: CallSyntax, title: String, file: SourceFile) -> [TextEdit]? {
+        let style = call.arguments[1]
+        let target = call.arguments[2]
+        guard file.barItemTargetConvertsToAnyObject(target) else { return nil }
+        let removal = file.code[style.start].start ..< file.code[target.start].start
+        guard !file.hasComment(in: removal) else { return nil }
+        return [titleInsertion(title, before: call.arguments[0].start, file: file), TextEdit(range: removal, newText: "")]
+    }
+
+    private func titleInsertion(_ title: String, before label: Int, file: SourceFile) -> TextEdit {
+        let offset = file.code[label].start
+        if file.newlineBefore(label) {
+            let indentation = file.text(file.lines.lineStarts[file.lines.line(of: offset)] ..< offset)
+            return .insert("title: \"\(title)\",\n\(indentation)", at: offset)
+        }
+        return .insert("title: \"\(title)\", ", at: offset)
+    }
+
+    /// `let item = UIBarButtonItem(image: …)` followed by `item.title = …`.
+    private func setsTitleLater(_ call: CallSyntax, in file: SourceFile) -> Bool {
+        guard let stored = file.storedName(ofExpressionAt: call.name) else { return false }
+        return file.assigns("title", of: stored.name, in: stored.reach)
+    }
+
+    /// `UIAction(image: …) { … }` or `UIAction { … }` without `title:`.
+    private func actionLiteralLacksTitle(_ value: ClosedRange<Int>, file: SourceFile) -> Bool {
+        guard file.isWord(value.lowerBound, "UIAction"), let action = file.call(named: value.lowerBound),
+              action.end == value.upperBound else { return false }
+        return action.argument("title") == nil
+    }
+
+    // MARK: SwiftUI
+
+    private func checkControl(_ call: CallSyntax, context: RuleContext) {
+        let file = context.file
+        // Cheap test first: most labels are `Label`, `Text` or stacks.
+        guard let label = call.customLabel(in: file), file.isWord(label.open + 1, "Image"),
+              let statement = file.soleStatement(ofBlockAt: label.open),
+              file.isWord(statement.lowerBound, "Image"), file.kind(statement.lowerBound + 1) == .leftParen,
+              let container = file.barItemContainer(of: call.name), !container.isKeyboardBar(in: file) else { return }
+        // Only an unmodified `Image(systemName: "x")` is rewritten; modifiers would be lost.
+        let plainSymbol = file.plainLiteralCall("Image", label: "systemName", spanning: statement)
+        let symbol = plainSymbol ?? systemImageName(at: statement.lowerBound, file: file)
+        if let symbol, SymbolTitles.isEllipsis(symbol) { return }
+        let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
+        var fixes: [Fix] = []
+        if let title, let symbol = plainSymbol, context.configuration.supports(call.titleAndSymbolVersion),
+           let edits = call.titleAndSymbolEdits(replacing: label, titleLiteral: "\"\(title)\"", symbol: symbol, in: file) {
+            fixes.append(Fix(title: "Use \(file.text(call.name))(\"\(title)\", systemImage: \"\(symbol)\")", safety: .safe, edits: edits))
+        }
+        let example = "\(file.text(call.name))(\"\(title ?? "Share")\", systemImage: \"\(symbol ?? "square.and.arrow.up")\")"
+        context.report(message(title: title, example: example), from: statement.lowerBound, through: statement.upperBound, fixes: fixes)
+    }
+
+    /// `Image(systemName: "x")` followed by modifiers: the symbol, for the message.
+    private func systemImageName(at image: Int, file: SourceFile) -> String? {
+        guard file.isWord(image + 2, "systemName"), file.kind(image + 3) == .colon else { return nil }
+        return file.simpleStringLiteral(at: image + 4)?.value
+    }
+
+    private func message(title: String?, example: String) -> String {
+        let what = title.map { "a title (\"\($0)\")" } ?? "a title"
+        return "This bar item shows only a symbol: iPhone Duo's overflow menu and expanded bars need \(what) as well; write `\(example)`"
+    }
+}

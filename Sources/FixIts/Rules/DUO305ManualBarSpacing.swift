@@ -1,0 +1,91 @@
+/// DUO305 manual-bar-spacing: spacer items and `Spacer()` between bar items.
+public struct ManualBarSpacing: Rule {
+    public var code: String { "DUO305" }
+    public var name: String { "manual-bar-spacing" }
+    public var defaultSeverity: Severity { .info }
+    public var triggers: [String] { ["flexibleSpace", "fixedSpace", "Spacer"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Hand-made spacing between bar items does not survive iPhone Duo's vertical side bar.",
+            whatItFlags: """
+                UIKit spacer items: `UIBarButtonItem.flexibleSpace()`, `.fixedSpace(12)`, \
+                `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`, \
+                `UIBarButtonItem(systemItem: .fixedSpace)`; and a SwiftUI `Spacer()` that is itself a toolbar item \
+                (directly in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` or a `ToolbarContent` builder). A \
+                `Spacer()` inside an `HStack` or any other view, even in a toolbar, is layout and is not reported; \
+                neither is one in the `.keyboard` bar (`Spacer()` before a Done button), which never moves to the side.
+                """,
+            whyItMatters: """
+                When iPhone Duo moves bars to the side, flexible spacers become zero-size and fixed spacers keep \
+                their size along the vertical axis, so hand-tuned gaps turn into holes or vanish. The system \
+                inserts and adapts space between groups itself: group related items \
+                (`ToolbarItemGroup`, `UIBarButtonItemGroup`) instead of spacing them by hand.
+                """,
+            example: """
+                toolbarItems = [archiveItem, .flexibleSpace(), replyItem, .fixedSpace(16), composeItem]
+
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Archive", systemImage: "archivebox") { archive() }
+                        Spacer()
+                        Button("Compose", systemImage: "square.and.pencil") { compose() }
+                    }
+                }
+                """,
+            useInstead: """
+                toolbarItems = [archiveItem, replyItem, composeItem]
+                navigationItem.trailingItemGroups = [UIBarButtonItemGroup(barButtonItems: [replyItem, composeItem], representativeItem: nil)]
+
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Archive", systemImage: "archivebox") { archive() }
+                    }
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Compose", systemImage: "square.and.pencil") { compose() }
+                    }
+                }
+                """,
+            fixSafety: "No fix: how to group the items is a design decision.",
+            references: [
+                "HIG reference §4 \"Vertical controls\": group items, don't space them manually (seeds/000)",
+                "HIG reference §5 \"Bars\": flexible spacers are zero-size vertically; fixed spacers keep their size (seeds/000)",
+            ]
+        )
+    }
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        if file.isWord(index, "Spacer") {
+            guard file.kind(index - 1) != .period, let call = file.call(named: index), let parens = call.parens,
+                  call.trailingClosures.isEmpty, let container = file.barItemContainer(of: index),
+                  !container.isKeyboardBar(in: file) else { return }
+            context.report("`Spacer()` between toolbar items is hand-made spacing that collapses in iPhone Duo's side bar; group the items with `ToolbarItemGroup` instead",
+                           from: index, through: parens.upperBound)
+            return
+        }
+        guard file.kind(index - 1) == .period, let range = spacerRange(at: index, in: file) else { return }
+        context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
+                       from: range.lowerBound, through: range.upperBound)
+    }
+
+    /// The spacer item at the `flexibleSpace`/`fixedSpace` token `index`, or nil
+    /// when the word is something else (`NSToolbarItem.Identifier.flexibleSpace`).
+    private func spacerRange(at index: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        let receiver = index - 2
+        // `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, …)`, `UIBarButtonItem(systemItem: .fixedSpace)`.
+        var member = index - 1
+        if file.isWord(receiver, "SystemItem"), file.kind(receiver - 1) == .period, file.isWord(receiver - 2, "UIBarButtonItem") {
+            member = receiver - 2
+        }
+        if file.kind(member - 1) == .colon, file.isWord(member - 2, oneOf: ["barButtonSystemItem", "systemItem"]),
+           let open = file.brackets.parent(of: index), file.kind(open) == .leftParen, file.isWord(open - 1, "UIBarButtonItem"),
+           let close = file.brackets.partner(of: open) {
+            return open - 1 ... close
+        }
+        // `UIBarButtonItem.flexibleSpace()`, `.fixedSpace(8)` in an item list.
+        guard file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1) else { return nil }
+        if file.isWord(receiver, "UIBarButtonItem") { return receiver ... close }
+        return file.endsOperand(receiver) ? nil : index - 1 ... close
+    }
+}

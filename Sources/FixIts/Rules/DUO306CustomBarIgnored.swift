@@ -1,0 +1,79 @@
+/// DUO306 custom-bar-ignored: a hand-made `UIToolbar`, `UINavigationBar` or `UITabBar`.
+public struct CustomBarIgnored: Rule {
+    public var code: String { "DUO306" }
+    public var name: String { "custom-bar-ignored" }
+    public var defaultSeverity: Severity { .info }
+    public var triggers: [String] { ["UIToolbar", "UINavigationBar", "UITabBar"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A hand-made bar's items never move to iPhone Duo's side bar.",
+            whatItFlags: """
+                A bar created by hand: `UIToolbar()`, `UINavigationBar()`, `UITabBar()`, also with `frame:` \
+                (`UIToolbar(frame: .zero)`) or `.init()`. Not reported: the bars a container owns \
+                (`navigationController?.toolbar`, `tabBarController?.tabBar`), `appearance()` proxies, type \
+                annotations, and a toolbar made as a keyboard accessory (assigned to `inputAccessoryView`, or built \
+                in a property or function named for the input accessory or the keyboard).
+                """,
+            whyItMatters: """
+                Only bars owned by a container go vertical on iPhone Duo: a view controller's `toolbarItems` and \
+                `navigationItem` in a `UINavigationController`, tabs in a `UITabBarController` (SwiftUI: `.toolbar` \
+                inside a `NavigationStack`, `NavigationSplitView` or `TabView`). The content of a custom \
+                `UIToolbar`, `UINavigationBar` or `UITabBar` is ignored: it stays a tall horizontal bar on the short \
+                outer display while the rest of the system's controls sit at the side.
+                """,
+            example: """
+                let toolbar = UIToolbar()
+                toolbar.items = [shareItem, deleteItem]
+                view.addSubview(toolbar)
+                """,
+            useInstead: """
+                // Inside a UINavigationController:
+                toolbarItems = [shareItem, deleteItem]
+                navigationController?.setToolbarHidden(false, animated: false)
+                // A navigation bar: navigationItem.rightBarButtonItems; tabs: UITabBarController
+                """,
+            fixSafety: "No fix: moving items to the container's bars changes the view hierarchy.",
+            references: [
+                "HIG reference §5 \"Bars\": only bars owned by a container go vertical; a custom UIToolbar, UINavigationBar or UITabBar is ignored (seeds/000)",
+                "HIG reference §4 \"Vertical controls\": accept the system's vertical bar layout (seeds/000)",
+            ]
+        )
+    }
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        guard file.kind(index - 1) != .period else { return }
+        var open = index + 1
+        if file.kind(open) == .period, file.isWord(open + 1, "init") { open += 2 }
+        guard file.kind(open) == .leftParen, !file.newlineBefore(open), let close = file.brackets.partner(of: open) else { return }
+        let arguments = file.arguments(inParenAt: open)
+        guard arguments.isEmpty || arguments.count == 1 && arguments[0].label == "frame" else { return }
+        guard !isKeyboardAccessory(at: index, in: file) else { return }
+        let bar = file.text(index)
+        let instead = switch bar {
+        case "UIToolbar": "the view controller's `toolbarItems` in a `UINavigationController`"
+        case "UINavigationBar": "the view controller's `navigationItem` in a `UINavigationController`"
+        default: "a `UITabBarController`"
+        }
+        context.report("Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(instead)",
+                       from: index, through: close)
+    }
+
+    /// A toolbar above the keyboard is not a screen bar: `field.inputAccessoryView = toolbar`,
+    /// `override var inputAccessoryView`, `lazy var keyboardToolbar = UIToolbar()`.
+    private func isKeyboardAccessory(at index: Int, in file: SourceFile) -> Bool {
+        let accessoryWords = ["inputaccessory", "keyboard", "accessory"]
+        func named(_ name: String) -> Bool { accessoryWords.contains { name.lowercased().contains($0) } }
+        if file.kind(index - 1) == .equal, file.isWord(index - 2, "inputAccessoryView") { return true }
+        if let stored = file.storedName(ofExpressionAt: index) {
+            if named(stored.name) || file.assignsValue(stored.name, toMember: "inputAccessoryView", in: stored.reach) { return true }
+        }
+        // Built in `func makeKeyboardToolbar()`, `lazy var keyboardToolbar = { … }()`, `var inputAccessoryView`.
+        for scope in file.scopes.chain(containing: index, in: file) {
+            if case .type = scope.kind { break }
+            if (scope.headerStart ..< scope.open).contains(where: { file.kind($0) == .identifier && named(file.text($0)) }) { return true }
+        }
+        return false
+    }
+}

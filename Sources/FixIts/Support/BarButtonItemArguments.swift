@@ -1,0 +1,27 @@
+/// Reading the arguments of a `UIBarButtonItem(…)` initializer for the
+/// title-plus-image rewrites of DUO303 and DUO304, which move an item to the
+/// plain-style `init(title:image:target:action:menu:)` (iOS 16).
+extension SourceFile {
+    /// `style: .plain` or the deprecated `.bordered` (drawn as plain): the only
+    /// styles the title-and-image initializer keeps.
+    func isPlainBarItemStyle(_ style: CallSyntax.Argument) -> Bool {
+        let last = style.value.upperBound
+        return (isWord(last, "plain") || isWord(last, "bordered")) && kind(last - 1) == .period
+    }
+
+    /// Whether the `target:` value converts to the new initializer's
+    /// `AnyObject?` (the old ones take `Any?`): not when it is a name declared `Any`.
+    func barItemTargetConvertsToAnyObject(_ target: CallSyntax.Argument) -> Bool {
+        let value = target.value
+        guard kind(value.lowerBound) == .identifier, value.count == 1,
+              let type = bindings.lookup(text(value.lowerBound), at: value.lowerBound, in: self)?.type else { return true }
+        return !type.hasPrefix("Any") || type.hasPrefix("AnyObject")
+    }
+
+    /// `UIImage(systemName: "x")` at the start of `value` → `x`.
+    func uiImageSystemName(in value: ClosedRange<Int>) -> String? {
+        let start = value.lowerBound
+        guard isWord(start, "UIImage"), kind(start + 1) == .leftParen, isWord(start + 2, "systemName"), kind(start + 3) == .colon else { return nil }
+        return simpleStringLiteral(at: start + 4)?.value
+    }
+}

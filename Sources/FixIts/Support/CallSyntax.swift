@@ -1,0 +1,190 @@
+/// A call as written, read from tokens: `Name(label: value, …) { … } label: { … }`.
+/// Rules that rewrite a call's arguments (DUO303, DUO304) or read them
+/// (DUO204, DUO305, DUO307) share this reading.
+struct CallSyntax {
+    struct Argument {
+        /// Code index of the label; nil when unlabeled.
+        var labelIndex: Int?
+        var label: String?
+        /// The value's first and last code tokens.
+        var value: ClosedRange<Int>
+        /// First token of the argument: its label, or its value.
+        var start: Int { labelIndex ?? value.lowerBound }
+    }
+
+    /// `{ … }` after the parentheses, or `label: { … }` after another closure.
+    struct TrailingClosure {
+        var label: String?
+        var open: Int
+        var close: Int
+    }
+
+    /// Code index of the called name (`Button`, `UIBarButtonItem`).
+    var name: Int
+    /// The `(` and `)`, when written.
+    var parens: ClosedRange<Int>?
+    var arguments: [Argument]
+    var trailingClosures: [TrailingClosure]
+
+    /// Last token of the call: the last closure's `}` or the `)`.
+    var end: Int { trailingClosures.last?.close ?? parens?.upperBound ?? name }
+
+    func argument(_ label: String) -> Argument? {
+        arguments.first { $0.label == label }
+    }
+
+    var labels: [String?] { arguments.map(\.label) }
+}
+
+extension SourceFile {
+    /// The call whose name is code token `name`, or nil when no `(` or `{`
+    /// follows it on its line.
+    func call(named name: Int) -> CallSyntax? {
+        var next = name + 1
+        if kind(next) == .leftAngle, !newlineBefore(next), let close = brackets.partner(of: next) { next = close + 1 }
+        var parens: ClosedRange<Int>?
+        var arguments: [CallSyntax.Argument] = []
+        if kind(next) == .leftParen, !newlineBefore(next), let close = brackets.partner(of: next) {
+            parens = next ... close
+            arguments = self.arguments(inParenAt: next)
+            next = close + 1
+        }
+        var closures: [CallSyntax.TrailingClosure] = []
+        if kind(next) == .leftBrace, !newlineBefore(next), let close = brackets.partner(of: next) {
+            closures.append(.init(label: nil, open: next, close: close))
+            next = close + 1
+            // `} label: {`, also on the next line.
+            while kind(next) == .identifier || kind(next) == .keyword, kind(next + 1) == .colon, kind(next + 2) == .leftBrace,
+                  let close = brackets.partner(of: next + 2) {
+                closures.append(.init(label: text(next), open: next + 2, close: close))
+                next = close + 1
+            }
+        }
+        guard parens != nil || !closures.isEmpty else { return nil }
+        return CallSyntax(name: name, parens: parens, arguments: arguments, trailingClosures: closures)
+    }
+
+    /// The arguments between the `(` at `open` and its partner.
+    func arguments(inParenAt open: Int) -> [CallSyntax.Argument] {
+        guard let close = brackets.partner(of: open) else { return [] }
+        var result: [CallSyntax.Argument] = []
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            if index == close || kind(index) == .comma {
+                if index > start {
+                    let labeled = (kind(start) == .identifier || kind(start) == .keyword || kind(start) == .wildcard)
+                        && kind(start + 1) == .colon && start + 2 < index
+                    result.append(.init(labelIndex: labeled ? start : nil, label: labeled ? text(start) : nil,
+                                        value: (labeled ? start + 2 : start) ... index - 1))
+                }
+                start = index + 1
+            } else if let partner = brackets.partner(of: index), partner > index {
+                index = partner
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The name token of the call a closure belongs to: `Button` for both
+    /// closures of `Button { } label: { }`, `ToolbarItem` for
+    /// `ToolbarItem(placement: .x) {`, `sheet` for `.sheet(isPresented: $x) {`.
+    func calleeIndex(ofClosureAt brace: Int) -> Int? {
+        var before = brace - 1
+        if kind(before) == .colon, kind(before - 1) == .identifier || kind(before - 1) == .keyword { before -= 2 }
+        switch kind(before) {
+        case .rightBrace:
+            guard before != brace - 1, let open = brackets.partner(of: before) else { return nil }
+            return calleeIndex(ofClosureAt: open)
+        case .rightParen:
+            guard let open = brackets.partner(of: before) else { return nil }
+            return nameBefore(paren: open)
+        case .identifier:
+            return before
+        case .leftParen, .comma:
+            let open = kind(before) == .leftParen ? before : brackets.parent(of: before)
+            guard let open, kind(open) == .leftParen else { return nil }
+            return nameBefore(paren: open)
+        default:
+            return nil
+        }
+    }
+
+    private func nameBefore(paren open: Int) -> Int? {
+        var index = open - 1
+        if kind(index) == .rightAngle, let angle = brackets.partner(of: index) { index = angle - 1 }
+        return kind(index) == .identifier || kind(index) == .keyword ? index : nil
+    }
+
+    /// The statements of the block at `open` (a view builder's views): each
+    /// as its first and last code token. A line break ends a statement unless
+    /// the next line continues it (`.modifier`, an operator, `else`).
+    func statements(inBlockAt open: Int) -> [ClosedRange<Int>] {
+        guard let close = brackets.partner(of: open) else { return [] }
+        var start = open + 1
+        // Skip a closure signature on the brace's line: `{ item in`, `{ [weak self] in`.
+        if !isWord(start, oneOf: ["for", "if", "guard", "while", "switch", "return", "let", "var"]) {
+            var scan = start
+            while scan < close, scan == start || !newlineBefore(scan) {
+                if isWord(scan, "in") {
+                    start = scan + 1
+                    break
+                }
+                if let partner = brackets.partner(of: scan), partner > scan { scan = partner }
+                scan += 1
+            }
+        }
+        var result: [ClosedRange<Int>] = []
+        var index = start
+        var current = start
+        while index < close {
+            if index > current, kind(index) == .semicolon {
+                result.append(current ... index - 1)
+                current = index + 1
+            } else if index > current, newlineBefore(index), !continuesStatement(at: index) {
+                result.append(current ... index - 1)
+                current = index
+            }
+            if let partner = brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        if current < close { result.append(current ... close - 1) }
+        return result
+    }
+
+    private func continuesStatement(at index: Int) -> Bool {
+        switch kind(index) {
+        case .period, .binaryOperator, .infixQuestionMark, .colon, .comma, .arrow, .equal:
+            return true
+        default:
+            break
+        }
+        if isWord(index, "else") || isWord(index, "where") { return true }
+        switch kind(index - 1) {
+        case .binaryOperator, .comma, .colon, .equal, .infixQuestionMark, .arrow, .period, .prefixOperator, .atSign, .leftParen, .leftSquare:
+            return true
+        default:
+            return isWord(index - 1, "else")
+        }
+    }
+
+    /// The modifiers chained after code token `end`: `.axisBehavior(…)`,
+    /// `.visibilityPriority(…)` … as their name tokens.
+    func modifierNames(after end: Int) -> [Int] {
+        var names: [Int] = []
+        var index = end + 1
+        while kind(index) == .period, kind(index + 1) == .identifier {
+            names.append(index + 1)
+            index += 2
+            if kind(index) == .leftParen, let close = brackets.partner(of: index) { index = close + 1 }
+            if kind(index) == .leftBrace, !newlineBefore(index), let close = brackets.partner(of: index) { index = close + 1 }
+        }
+        return names
+    }
+
+    /// Whether `word` occurs as a code token in `range`.
+    func containsWord(_ word: StaticString, in range: Range<Int>) -> Bool {
+        range.contains { isWord($0, word) }
+    }
+}

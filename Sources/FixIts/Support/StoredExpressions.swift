@@ -1,0 +1,62 @@
+/// Following a value a rule found (a `UIBarButtonItem(…)`, a `UIToolbar()`)
+/// to the name it is stored in, and to what the code around does with that
+/// name: `item.axisBehavior = …`, `field.inputAccessoryView = toolbar`.
+struct StoredName {
+    var name: String
+    /// The code where later statements can reach the name: the rest of the
+    /// declaring block, or the whole type body for a property.
+    var reach: Range<Int>
+}
+
+extension SourceFile {
+    /// The name the expression starting at `start` is assigned to:
+    /// `let item = X`, `let item: T = X`, `lazy var item = X`,
+    /// `self.item = X`, `item = X`; nil for a member of another object.
+    func storedName(ofExpressionAt start: Int) -> StoredName? {
+        guard kind(start - 1) == .equal else { return nil }
+        var nameIndex = start - 2
+        if kind(nameIndex - 1) == .colon, kind(nameIndex) == .identifier { nameIndex -= 2 }  // `: UIBarButtonItem =`
+        guard kind(nameIndex) == .identifier else { return nil }
+        // `navigationItem.rightBarButtonItem = X` stores into another object: not followed.
+        if kind(nameIndex - 1) == .period, !(isWord(nameIndex - 2, "self") && kind(nameIndex - 3) != .period) { return nil }
+        let isDeclaration = isWord(nameIndex - 1, "let") || isWord(nameIndex - 1, "var")
+        let chain = scopes.chain(containing: start, in: self)
+        guard var reachScope = chain.first else { return StoredName(name: text(nameIndex), reach: start ..< count) }
+        if !isDeclaration {
+            // An assignment to a property: configured anywhere in the type.
+            for scope in chain {
+                if case .type = scope.kind {
+                    reachScope = scope
+                    break
+                }
+            }
+        }
+        let from = isDeclaration && !isTypeBody(reachScope) ? start : reachScope.open
+        return StoredName(name: text(nameIndex), reach: from ..< reachScope.close)
+    }
+
+    private func isTypeBody(_ scope: Scope) -> Bool {
+        if case .type = scope.kind { return true }
+        return false
+    }
+
+    /// Whether `name.member = …` (also `self.name.member`, `self?.name.member`) occurs in `range`.
+    func assigns(_ member: StaticString, of name: String, in range: Range<Int>) -> Bool {
+        for index in range where isWord(index, member) && kind(index - 1) == .period && kind(index + 1) == .equal {
+            var receiver = index - 2
+            if kind(receiver) == .postfixQuestionMark || kind(receiver) == .exclamationMark { receiver -= 1 }
+            if kind(receiver) == .identifier, text(receiver) == name { return true }
+        }
+        return false
+    }
+
+    /// Whether `… .member = name` (or `= self.name`) occurs in `range`.
+    func assignsValue(_ name: String, toMember member: StaticString, in range: Range<Int>) -> Bool {
+        for index in range where isWord(index, member) && kind(index + 1) == .equal {
+            var value = index + 2
+            if isWord(value, "self"), kind(value + 1) == .period { value += 2 }
+            if kind(value) == .identifier, text(value) == name { return true }
+        }
+        return false
+    }
+}

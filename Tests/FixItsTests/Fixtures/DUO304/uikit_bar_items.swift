@@ -1,0 +1,34 @@
+import UIKit
+
+final class LibraryViewController: UITableViewController {
+    private let sortMenu = UIMenu(children: [])
+    private let printMenu = UIMenu(children: [])
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(toggleEditing)) // expect: DUO304 `UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(toggleEditing))`
+        // expect: DUO304 `UIBarButtonItem(title: NSLocalizedString("Share", comment: "Share the list"), style: .plain, target: self, action: #selector(share))`
+        let shareItem = UIBarButtonItem(title: NSLocalizedString("Share", comment: "Share the list"), style: .plain, target: self, action: #selector(share))
+        let sortItem = UIBarButtonItem(title: String(localized: "Sort"), menu: sortMenu) // expect: DUO304 `UIBarButtonItem(title: String(localized: "Sort"), menu: sortMenu)`
+        // expect: DUO304 `UIBarButtonItem(title: "Filter", style: .plain, target: self, action: #selector(showFilters))`
+        let filterItem = UIBarButtonItem(
+            title: "Filter",
+            style: .plain,
+            target: self,
+            action: #selector(showFilters)
+        )
+        toolbarItems = [shareItem, sortItem, filterItem]
+    }
+
+    func configureSelectionItems() {
+        toolbarItems = [
+            UIBarButtonItem(title: "Archive All", style: .plain, target: self, action: #selector(archiveAll)), // expect: DUO304 `UIBarButtonItem(title: "Archive All", style: .plain, target: self, action: #selector(archiveAll))`
+            UIBarButtonItem(title: "Print", primaryAction: nil, menu: printMenu), // expect: DUO304 `UIBarButtonItem(title: "Print", primaryAction: nil, menu: printMenu)`
+        ]
+    }
+
+    @objc private func toggleEditing() {}
+    @objc private func share() {}
+    @objc private func showFilters() {}
+    @objc private func archiveAll() {}
+}
