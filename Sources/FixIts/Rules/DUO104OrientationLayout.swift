@@ -90,11 +90,14 @@ public struct OrientationLayout: Rule {
         if let property, let instance, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {
             fixes.append(fix)
         }
-        let flagged = file.text(from: start, through: last)
-        let role = instance?.role ?? InstanceContext(at: index, in: file).role
-        let advice = role == .swiftUIView
-            ? "compare the width and height from `GeometryReader` or `onGeometryChange`, or use size classes"
-            : "compare the width and height of the space you have (`view.bounds`), or use size classes"
+        let flagged = file.codeText(from: start, through: last)
+        let advice: String
+        switch instance?.role ?? InstanceContext(at: index, in: file).role {
+        case .swiftUIView: advice = "compare the width and height from `GeometryReader` or `onGeometryChange`, or use size classes"
+        case .viewController: advice = "compare `view.bounds.width` with `view.bounds.height`, or use size classes"
+        case .view: advice = "compare `bounds.width` with `bounds.height`, or use size classes"
+        case .other: advice = "compare the width and height of the space you have, or use size classes"
+        }
         context.report("`\(flagged)` doesn't give the app's shape on iPhone Duo, which is resized as it folds; \(advice)",
                        from: start, through: last, fixes: fixes, isDeprecation: file.isWord(index, "statusBarOrientation"))
     }
