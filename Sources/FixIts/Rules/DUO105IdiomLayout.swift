@@ -72,8 +72,8 @@ public struct IdiomLayout: Rule {
             reportSwitch(idiom: idiom, brace: idiom.upperBound + 1, context: context)
         } else if file.kind(idiom.lowerBound - 1) == .equal, let value = caseValue(endingAt: idiom.lowerBound - 2, in: file),
                   file.isWord(value.lowerBound - 1, "case") {
-            context.report("`if case \(file.text(from: value.lowerBound, through: value.upperBound))` on the idiom decides layout by device, "
-                           + "but iPhone Duo's inner display is regular width; test `traitCollection.horizontalSizeClass` instead",
+            context.report("Matching the idiom with `case \(file.codeText(from: value.lowerBound, through: value.upperBound))` decides layout by device, "
+                           + "but iPhone Duo is a phone whose inner display is regular width; test the horizontal size class instead",
                            from: value.lowerBound - 1, through: idiom.upperBound)
         }
     }
@@ -160,8 +160,8 @@ public struct IdiomLayout: Rule {
         if let subject = subjectEdit(idiom: idiom, context: context), let value = valueEdit(comparison.value, in: file) {
             fixes.append(Fix(title: "Use the horizontal size class (.\(sizeClass))", safety: .unsafe, edits: [subject, value]))
         }
-        context.report("`\(file.text(from: comparison.value.lowerBound, through: comparison.value.upperBound))` decides layout by device, "
-                       + "but iPhone Duo is a phone with a regular-width inner display; use the horizontal size class (`.\(sizeClass)`)",
+        context.report("Testing the idiom for `.\(comparison.idiomName)` decides layout by device, but iPhone Duo is a phone whose inner display "
+                       + "is regular width; test the horizontal size class (`.\(sizeClass)`) instead",
                        from: comparison.range.lowerBound, through: comparison.range.upperBound, fixes: fixes)
     }
 
@@ -199,7 +199,7 @@ public struct IdiomLayout: Rule {
                 fixes.append(Fix(title: "Switch over the horizontal size class", safety: .unsafe, edits: [subject] + edits))
             }
         }
-        context.report("Switching over the idiom decides layout by device, but iPhone Duo is a phone with a regular-width inner display; "
+        context.report("Switching over the idiom decides layout by device, but iPhone Duo is a phone whose inner display is regular width; "
                        + "switch over the horizontal size class (`.regular` / `.compact`)",
                        from: idiom.lowerBound, through: idiom.upperBound, fixes: fixes)
     }
