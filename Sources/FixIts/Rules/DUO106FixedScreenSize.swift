@@ -82,16 +82,19 @@ public struct FixedScreenSize: Rule {
         }
         let start = file.postfixChainStart(endingAt: index)
         guard isSizeChain(start ... index, at: index, in: file) else { return nil }
+        var end = index
+        // `window?.frame.height ?? 0` (`??` binds tighter than a comparison).
+        if file.isOperator(end + 1, "??"), file.kind(end + 2) == .integerLiteral || file.kind(end + 2) == .floatLiteral { end += 2 }
         // `max(bounds.width, bounds.height)`, `Int(bounds.height)`: the call is the operand.
-        if file.kind(index + 1) == .rightParen || file.kind(index + 1) == .comma, let open = file.brackets.parent(of: index),
+        if file.kind(end + 1) == .rightParen || file.kind(end + 1) == .comma, let open = file.brackets.parent(of: index),
            file.kind(open) == .leftParen, file.kind(open - 2) != .period, let close = file.brackets.partner(of: open) {
-            let wholeArgument = start == open + 1 && index + 1 == close
+            let wholeArgument = start == open + 1 && end + 1 == close
             if file.isWord(open - 1, "max") || file.isWord(open - 1, "min")
                 || wholeArgument && file.isWord(open - 1, oneOf: ["Int", "CGFloat", "Double", "Float"]) {
                 return open - 1 ... close
             }
         }
-        return start ... index
+        return start ... end
     }
 
     private func isSizeChain(_ chain: ClosedRange<Int>, at index: Int, in file: SourceFile) -> Bool {
