@@ -60,6 +60,8 @@ public struct HalfWidthFold: Rule {
     }
 
     private static let foldWords: Set<String> = ["fold", "hinge", "crease", "gutter", "seam"]
+    /// A read through one of these comes from the reserved region, not from half the view.
+    private static let regionWords: Set<String> = ["region", "regions", "fold", "folds", "hinge", "division", "crease"]
     /// A name with one of these is a size, not a position.
     private static let sizeWords: Set<String> = ["width", "height", "size", "spacing", "thickness", "inset", "margin", "padding"]
 
@@ -98,7 +100,11 @@ public struct HalfWidthFold: Rule {
         let start = file.postfixChainStart(endingAt: index)
         guard start < index - 1, file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen else { return nil }
         let chain = start ... index
+        // `foldLines.first?.frame.midX`, `region.frame.width / 2`: the region itself, the right source.
+        let names = file.chainComponents(from: start, through: index)
+        if names.contains(where: { NameWords.contains($0, anyOf: HalfWidthFold.regionWords) }) { return nil }
         if file.isWord(index, "midX") || file.isWord(index, "midY") {
+            guard names.count >= 2, ["bounds", "frame"].contains(names[names.count - 2]) else { return nil }
             return Term(range: chain, chain: chain)
         }
         let halved = file.isOperator(index + 1, "/") && isNumber(index + 2, 2, in: file)
