@@ -117,8 +117,11 @@ public struct HingeAngleLayout: Rule {
     private func storedForLayout(_ read: Int, handler: ClosedRange<Int>, flow: LayoutFlow, in file: SourceFile) -> Bool {
         let statement = file.statementBounds(containing: read)
         guard let equal = file.assignment(in: statement, before: read), file.kind(equal - 1) == .identifier else { return false }
+        // `name`, `self.name`, `self?.name`: a property of the type.
         let lhs = statement.lowerBound ..< equal
-        guard lhs.count == 1 || lhs.count == 3 && file.isWord(lhs.lowerBound, "self") && file.kind(lhs.lowerBound + 1) == .period else { return false }
+        let onSelf = file.isWord(lhs.lowerBound, "self") && file.kind(equal - 2) == .period
+            && (lhs.count == 3 || lhs.count == 4 && file.kind(lhs.lowerBound + 1) == .postfixQuestionMark)
+        guard lhs.count == 1 || onSelf else { return false }
         let name = file.text(equal - 1)
         guard let typeScope = file.scopes.chain(containing: read, in: file).first(where: {
             if case .type = $0.kind { return true } else { return false }
