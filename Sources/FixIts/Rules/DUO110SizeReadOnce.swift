@@ -73,7 +73,7 @@ public struct SizeReadOnce: Rule {
             let role = InstanceContext(at: index, in: file).role
             guard role == .view || role == .viewController else { return }
         }
-        let flagged = file.text(from: read.lowerBound, through: read.upperBound)
+        let flagged = file.codeText(from: read.lowerBound, through: read.upperBound)
         let callback = method.name == "awakeFromNib" || method.name == "init" && InstanceContext(at: index, in: file).role == .view
             ? "`layoutSubviews()`" : "`viewDidLayoutSubviews()`"
         context.report("`\(flagged)` is read once in `\(method.name)`, but iPhone Duo resizes the app when it folds; "
