@@ -53,14 +53,14 @@ public struct OrientationLock: Rule {
         let value = returnedValue(in: body, in: file)
         if file.isWord(index, "shouldAutorotate") {
             guard value.count == 1, file.isWord(value.lowerBound, "false") else { return }
-            context.report("`shouldAutorotate` returning `false` locks the orientation, which iPhone Duo's inner display does not honour; "
-                           + "fill the screen in every pose instead", from: index, through: index)
+            context.report("`shouldAutorotate` returning `false` locks the orientation, which iPhone Duo's inner display doesn't honour; "
+                           + "fill the screen in every pose instead of relying on the lock", from: index, through: index)
             return
         }
         guard let members = maskMembers(value, in: file), !members.isEmpty,
               members.isSubset(of: OrientationLock.portrait) || members.isSubset(of: OrientationLock.landscape) else { return }
         let lock = members.isSubset(of: OrientationLock.portrait) ? "portrait" : "landscape"
-        context.report("Locking to \(lock) doesn't hold on iPhone Duo's inner display, which is wider than tall when open; "
+        context.report("Locking to \(lock) isn't honoured on iPhone Duo's inner display, and the app moves between displays as it folds; "
                        + "fill the screen in every pose instead of relying on the lock", from: index, through: index)
     }
 
