@@ -52,6 +52,8 @@ public struct FixedScreenSize: Rule {
     private static let comparisons: [StaticString] = ["==", "!=", "<", ">", "<=", ">="]
     private static let screenNameWords: Set<String> = ["screen", "device", "window"]
     private static let sizeSources: Set<String> = ["bounds", "frame", "size", "nativeBounds"]
+    /// The size of media, not of a screen or window: `image.size.width == 320`.
+    private static let mediaWords: Set<String> = ["image", "photo", "picture", "thumbnail", "icon", "video", "asset", "pixel", "pixels"]
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
@@ -59,12 +61,13 @@ public struct FixedScreenSize: Rule {
             checkSizeLiteral(at: index, context: context)
             return
         }
-        guard let operand = sizeOperand(endingAt: index, in: file) else { return }
-        if let comparison = literalComparison(operand, in: file) {
+        guard let (operand, chain) = sizeOperand(endingAt: index, in: file) else { return }
+        // Token checks first; the name judgement only where a listed size is compared.
+        if let comparison = literalComparison(operand, in: file), isSizeChain(chain, at: index, in: file) {
             let literal = file.text(comparison.literal)
             context.report("`\(literal)` points is an iPhone screen size; iPhone Duo's displays match none of them and the app is resized as it folds: "
                            + "decide from size classes or the space you have", from: comparison.range.lowerBound, through: comparison.range.upperBound)
-        } else if file.isWord(operand.lowerBound - 1, "switch"), file.kind(operand.upperBound + 1) == .leftBrace {
+        } else if file.isWord(operand.lowerBound - 1, "switch"), file.kind(operand.upperBound + 1) == .leftBrace, isSizeChain(chain, at: index, in: file) {
             for literal in switchCaseLiterals(brace: operand.upperBound + 1, in: file) {
                 context.report("`case \(file.text(literal))` matches an iPhone screen size; iPhone Duo's displays match none of them and the app is resized as it folds: "
                                + "decide from size classes or the space you have", from: literal, through: literal)
@@ -75,13 +78,13 @@ public struct FixedScreenSize: Rule {
     /// The size expression whose last token is the trigger at `index`: a
     /// `bounds`/`frame`/`size` chain, a local bound to one, a screen-named
     /// variable, or a `max(…)`/`min(…)` of them.
-    private func sizeOperand(endingAt index: Int, in file: SourceFile) -> ClosedRange<Int>? {
+    private func sizeOperand(endingAt index: Int, in file: SourceFile) -> (operand: ClosedRange<Int>, chain: ClosedRange<Int>)? {
         switch file.kind(index + 1) {
         case .period, .leftParen, .colon, .equal: return nil
         default: break
         }
         let start = file.postfixChainStart(endingAt: index)
-        guard isSizeChain(start ... index, at: index, in: file) else { return nil }
+        let chain = start ... index
         var end = index
         // `window?.frame.height ?? 0` (`??` binds tighter than a comparison).
         if file.isOperator(end + 1, "??"), file.kind(end + 2) == .integerLiteral || file.kind(end + 2) == .floatLiteral { end += 2 }
@@ -91,10 +94,10 @@ public struct FixedScreenSize: Rule {
             let wholeArgument = start == open + 1 && end + 1 == close
             if file.isWord(open - 1, "max") || file.isWord(open - 1, "min")
                 || wholeArgument && file.isWord(open - 1, oneOf: ["Int", "CGFloat", "Double", "Float"]) {
-                return open - 1 ... close
+                return (open - 1 ... close, chain)
             }
         }
-        return start ... end
+        return (start ... end, chain)
     }
 
     private func isSizeChain(_ chain: ClosedRange<Int>, at index: Int, in file: SourceFile) -> Bool {
@@ -102,7 +105,9 @@ public struct FixedScreenSize: Rule {
         guard let last = names.last else { return false }
         if last != "width", last != "height" { return true }  // `screenHeight` and the like: the trigger list names them
         if names.count >= 2 {
-            return names.dropLast().contains { FixedScreenSize.sizeSources.contains($0) || NameWords.contains($0, anyOf: FixedScreenSize.screenNameWords) }
+            let receiver = names.dropLast()
+            if receiver.contains(where: { NameWords.contains($0, anyOf: FixedScreenSize.mediaWords) }) { return false }
+            return receiver.contains { FixedScreenSize.sizeSources.contains($0) || NameWords.contains($0, anyOf: FixedScreenSize.screenNameWords) }
         }
         // `let height = view.bounds.height`
         guard chain.count == 1, let binding = file.bindings.lookup(last, at: index, in: file), !binding.initializer.isEmpty else { return false }

@@ -100,24 +100,22 @@ public struct HalfWidthFold: Rule {
         let start = file.postfixChainStart(endingAt: index)
         guard start < index - 1, file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen else { return nil }
         let chain = start ... index
+        var term: Term
+        if file.isWord(index, "midX") || file.isWord(index, "midY") {
+            guard file.isWord(index - 2, "bounds") || file.isWord(index - 2, "frame") else { return nil }
+            term = Term(range: chain, chain: chain)
+        } else if file.isOperator(index + 1, "/") && isNumber(index + 2, 2, in: file) || file.isOperator(index + 1, "*") && isNumber(index + 2, 0.5, in: file) {
+            guard !bindsTighter(after: index + 2, in: file), !bindsTighter(before: start, in: file) else { return nil }
+            term = Term(range: start ... index + 2, chain: chain)
+        } else if file.isOperator(start - 1, "*"), isNumber(start - 2, 0.5, in: file) {
+            guard !bindsTighter(after: index, in: file), !bindsTighter(before: start - 2, in: file) else { return nil }
+            term = Term(range: start - 2 ... index, chain: chain)
+        } else {
+            return nil
+        }
         // `foldLines.first?.frame.midX`, `region.frame.width / 2`: the region itself, the right source.
         let names = file.chainComponents(from: start, through: index)
-        if names.contains(where: { NameWords.contains($0, anyOf: HalfWidthFold.regionWords) }) { return nil }
-        if file.isWord(index, "midX") || file.isWord(index, "midY") {
-            guard names.count >= 2, ["bounds", "frame"].contains(names[names.count - 2]) else { return nil }
-            return Term(range: chain, chain: chain)
-        }
-        let halved = file.isOperator(index + 1, "/") && isNumber(index + 2, 2, in: file)
-            || file.isOperator(index + 1, "*") && isNumber(index + 2, 0.5, in: file)
-        if halved {
-            guard !bindsTighter(after: index + 2, in: file), !bindsTighter(before: start, in: file) else { return nil }
-            return Term(range: start ... index + 2, chain: chain)
-        }
-        if file.isOperator(start - 1, "*"), isNumber(start - 2, 0.5, in: file) {
-            guard !bindsTighter(after: index, in: file), !bindsTighter(before: start - 2, in: file) else { return nil }
-            return Term(range: start - 2 ... index, chain: chain)
-        }
-        return nil
+        return names.contains(where: { NameWords.contains($0, anyOf: HalfWidthFold.regionWords) }) ? nil : term
     }
 
     private func isNumber(_ index: Int, _ value: Double, in file: SourceFile) -> Bool {

@@ -16,9 +16,10 @@ public struct SizeReadOnce: Rule {
                 to lay out views: assigned to a frame, center, size, constraint constant or a property named for \
                 a size or position, passed to `UIView(frame:)`, `constraint(equalToConstant:)` or a `layout…` \
                 call, bound to a local that is, or tested by an `if` whose block lays out. Reads in closures that \
-                run later (actions, observers, `registerForTraitChanges`) are not reported, nor a frame set from \
-                the bounds of a view whose `autoresizingMask` is then made flexible. `UIScreen.main.bounds` is \
-                reported by DUO101.
+                run later (actions, observers, `registerForTraitChanges`) are not reported, nor a frame set for \
+                a view whose `autoresizingMask` is then made flexible or for a child view controller's root view \
+                (`child.view.frame = view.bounds`, flexible by default). `UIScreen.main.bounds` is reported by \
+                DUO101.
                 """,
             whyItMatters: """
                 Folding or unfolding iPhone Duo resizes the app mid-session, without a new `viewDidLoad`, and \
@@ -68,7 +69,7 @@ public struct SizeReadOnce: Rule {
         guard file.kind(index + 1) != .leftParen, file.kind(index + 1) != .colon,
               let method = oneTimeMethod(around: index, in: file), let read = sizeRead(at: index, in: file) else { return }
         let flow = LayoutFlow(file: file)
-        guard flow.reachesLayout(from: index), !isAutoresized(read: index, in: file, method: method.body) else { return }
+        guard flow.reachesLayout(from: index), !followsSuperviewSize(read: index, in: file, method: method.body) else { return }
         if !SizeReadOnce.viewControllerMethods.contains(method.name) {
             let role = InstanceContext(at: index, in: file).role
             guard role == .view || role == .viewController else { return }
@@ -119,7 +120,7 @@ public struct SizeReadOnce: Rule {
     /// `x.frame = view.bounds` or `let x = UIView(frame: view.bounds)` followed
     /// in the method by `x.autoresizingMask = [.flexibleWidth, …]`: the view
     /// follows its superview's size.
-    private func isAutoresized(read: Int, in file: SourceFile, method body: ClosedRange<Int>) -> Bool {
+    private func followsSuperviewSize(read: Int, in file: SourceFile, method body: ClosedRange<Int>) -> Bool {
         let statement = file.statementBounds(containing: read)
         guard let equal = file.assignment(in: statement, before: read) else { return false }
         let receiver: String
@@ -127,6 +128,8 @@ public struct SizeReadOnce: Rule {
             guard file.kind(statement.lowerBound + 1) == .identifier else { return false }
             receiver = file.text(statement.lowerBound + 1)
         } else if file.isWord(equal - 1, "frame"), file.kind(equal - 2) == .period, equal - 3 >= statement.lowerBound {
+            // A child view controller's root view resizes with its parent by default.
+            if file.isWord(equal - 3, "view"), file.kind(equal - 4) == .period, !file.isWord(equal - 5, "self") { return true }
             receiver = file.text(from: statement.lowerBound, through: equal - 3)
         } else {
             return false

@@ -22,6 +22,8 @@ final class CheckoutViewController: UIViewController {
         summary.isHidden = view.bounds.height < 500 || view.bounds.width == 812.5
         summary.layer.cornerRadius = view.bounds.height * 2 > 812 ? 16 : 8
         summary.alpha = traitCollection.verticalSizeClass == .compact ? 0.8 : 1
+        let image = UIImage(systemName: "star")
+        summary.isOpaque = image?.size.width == 320 || image?.size.height == 568
         let photoWidth: CGFloat = 320
         summary.accessibilityValue = photoWidth == 320 ? "thumbnail" : "full"
     }

@@ -21,6 +21,11 @@ final class FeedViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
+        let child = UIViewController()
+        addChild(child)
+        view.addSubview(child.view)
+        child.view.frame = view.bounds
+        child.didMove(toParent: self)
         let overlay = UIView(frame: view.bounds)
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(overlay)
