@@ -126,7 +126,7 @@ public struct OrientationLayout: Rule {
             if file.kind(index) == .identifier, file.kind(index - 1) != .period, file.text(index) == name {
                 let use = file.statementBounds(containing: index)
                 if mentionsNonLayout(use, in: file) { return true }
-                index = use.upperBound
+                index = max(index, use.upperBound)
             }
             index += 1
         }

@@ -240,9 +240,7 @@ public struct IdiomLayout: Rule {
 
     /// The SwiftUI view's `@Environment(\.horizontalSizeClass) var name`, read from its body's members.
     private func sizeClassProperty(at index: Int, in file: SourceFile) -> String? {
-        guard let typeScope = file.scopes.chain(containing: index, in: file).first(where: {
-            if case .type = $0.kind { return true } else { return false }
-        }) else { return nil }
+        guard let typeScope = file.enclosingTypeBlock(index) else { return nil }
         var member = typeScope.open + 1
         while member < typeScope.close {
             if let partner = file.brackets.partner(of: member), partner > member {

@@ -163,8 +163,8 @@ public struct HalfWidthFold: Rule {
         if file.isWord(first - 1, "return") { expression = first - 1 }
         guard statement.lowerBound == expression, term.range.upperBound == statement.upperBound,
               file.kind(expression - 1) == .leftBrace, file.kind(term.range.upperBound + 1) == .rightBrace,
-              let scope = file.scopes.scope(openedAt: expression - 1) else { return nil }
-        switch file.scopes.scopes[scope].kind {
+              let block = file.block(openedAt: expression - 1) else { return nil }
+        switch block.kind {
         case .function(let function): return Target(name: function.name, fixable: false)
         case .accessor(let accessor) where !["get", "set", "willSet", "didSet"].contains(accessor.name): return Target(name: accessor.name, fixable: false)
         default: return nil
@@ -206,7 +206,11 @@ public struct HalfWidthFold: Rule {
     private func isGeometryProxy(_ index: Int, in file: SourceFile) -> Bool {
         guard file.kind(index) == .identifier, let binding = file.bindings.lookup(file.text(index), at: index, in: file) else { return false }
         if binding.type?.trimmingCharacters(in: .whitespaces) == "GeometryProxy" { return true }
-        guard let scope = binding.scope, case .closure(let closure) = file.scopes.scopes[scope].kind else { return false }
-        return closure.callee == "GeometryReader" && closure.parameters.first == binding.name
+        // The nearest closure declaring the name must be a `GeometryReader`'s.
+        for scope in file.scopes.chain(containing: index, in: file) {
+            guard case .closure(let closure) = scope.kind, closure.parameters.contains(binding.name) else { continue }
+            return closure.callee == "GeometryReader" && closure.parameters.first == binding.name
+        }
+        return false
     }
 }

@@ -80,8 +80,7 @@ public struct HingeAngleLayout: Rule {
             if let end = file.brackets.partner(of: brace), end > brace { brace = end }
             brace += 1
         }
-        guard file.kind(brace) == .leftBrace, let scope = file.scopes.scope(openedAt: brace),
-              case .function = file.scopes.scopes[scope].kind else { return [] }
+        guard let block = file.block(openedAt: brace), case .function = block.kind else { return [] }
         return [brace]
     }
 
@@ -123,9 +122,7 @@ public struct HingeAngleLayout: Rule {
             && (lhs.count == 3 || lhs.count == 4 && file.kind(lhs.lowerBound + 1) == .postfixQuestionMark)
         guard lhs.count == 1 || onSelf else { return false }
         let name = file.text(equal - 1)
-        guard let typeScope = file.scopes.chain(containing: read, in: file).first(where: {
-            if case .type = $0.kind { return true } else { return false }
-        }) else { return false }
+        guard let typeScope = file.enclosingTypeBlock(read) else { return false }
         var index = typeScope.open + 1
         while index < typeScope.close {
             if index == handler.lowerBound {

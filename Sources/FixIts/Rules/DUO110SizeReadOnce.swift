@@ -98,9 +98,7 @@ public struct SizeReadOnce: Rule {
 
     /// The one-time method the read runs in, directly or in a closure that runs right away.
     private func oneTimeMethod(around index: Int, in file: SourceFile) -> (name: String, body: ClosedRange<Int>)? {
-        var current = file.scopes.innermost(containing: index, in: file)
-        while let scopeIndex = current {
-            let scope = file.scopes.scopes[scopeIndex]
+        for scope in file.scopes.chain(containing: index, in: file) {
             switch scope.kind {
             case .closure(let closure):
                 guard SizeReadOnce.immediateClosures.contains(closure.callee ?? "") else { return nil }
@@ -112,7 +110,6 @@ public struct SizeReadOnce: Rule {
             case .accessor, .type:
                 return nil
             }
-            current = scope.parent
         }
         return nil
     }

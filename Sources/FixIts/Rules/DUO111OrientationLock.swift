@@ -81,10 +81,10 @@ public struct OrientationLock: Rule {
         while search < limit, file.kind(search) != .leftBrace, file.kind(search) != .equal, file.kind(search) != .rightBrace {
             search += 1
         }
-        guard file.kind(search) == .leftBrace, let close = file.brackets.partner(of: search) else { return nil }
+        guard file.kind(search) == .leftBrace, let close = file.brackets.partner(of: search), close > search + 1 else { return nil }
         if file.isWord(search + 1, "get"), file.kind(search + 2) == .leftBrace, let getClose = file.brackets.partner(of: search + 2),
            getClose + 1 == close {
-            return search + 3 ... getClose - 1
+            return getClose > search + 3 ? search + 3 ... getClose - 1 : nil
         }
         return search + 1 ... close - 1
     }

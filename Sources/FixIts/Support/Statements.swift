@@ -14,7 +14,8 @@ extension SourceFile {
     /// `if`/`switch` statement includes its blocks and `else` branches.
     func statementBounds(containing index: Int) -> ClosedRange<Int> {
         let level = statementLevelToken(index)
-        return statementStart(from: level) ... statementEnd(from: level)
+        // Unbalanced input (while typing) must still give a range around `index`.
+        return min(index, statementStart(from: level)) ... max(index, statementEnd(from: level))
     }
 
     private func statementStart(from level: Int) -> Int {
@@ -80,7 +81,7 @@ extension SourceFile {
             if let open = brackets.partner(of: index), open < index { index = open }
             index -= 1
         }
-        return isWord(index, "case") && brackets.parent(of: index) == brackets.parent(of: colon)
+        return index >= 0 && isWord(index, "case") && brackets.parent(of: index) == brackets.parent(of: colon)
     }
 
     /// The assignment (`=`, `+=` …) of the statement `bounds` that comes before
