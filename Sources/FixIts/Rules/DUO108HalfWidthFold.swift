@@ -45,9 +45,11 @@ public struct HalfWidthFold: Rule {
                 `let foldX = view.reservedRegions(kind: .division).first(where: \\.isActive)?.frame.midX` \
                 (`midY` for a height; `proxy.reservedRegions` for a `GeometryProxy`). Offered only for an \
                 unannotated `let`/`var` whose whole value is half of a view's `bounds` (or a proxy's `size`), \
-                where that view can be named, and only when the deployment target allows iOS 27.1 (with no \
-                `deploymentTarget` the newest SDK is assumed): the replacement is an expression and cannot be \
-                wrapped in `if #available`. The code that uses the value must handle nil.
+                where that view can be named, and only when iOS 27.1 is certain: the deployment target allows it \
+                (with no `deploymentTarget` the newest SDK is assumed), or the code already sits under \
+                `if #available(iOS 27.1, *)`, after `guard #available(iOS 27.1, *)`, or in an \
+                `@available(iOS 27.1, *)` declaration. The replacement is an expression and cannot be wrapped in \
+                `if #available` itself. The code that uses the value must handle nil.
                 """,
             references: [
                 "Laying out around the iPhone Duo fold, \"Ask for the region\": do not compute the hinge as half the width (seeds/002)",
@@ -74,7 +76,7 @@ public struct HalfWidthFold: Rule {
               !NameWords.contains(target.name, anyOf: HalfWidthFold.sizeWords) else { return }
         let axis = file.isWord(index, "width") || file.isWord(index, "midX") ? "midX" : "midY"
         var fixes: [Fix] = []
-        if target.fixable, context.configuration.supports(OSVersion(27, 1)),
+        if target.fixable, file.mayUse(iOS: OSVersion(27, 1), at: index, configuration: context.configuration),
            let regions = reservedRegionsReceiver(chain: term.chain, at: index, in: file) {
             let range = file.range(from: term.range.lowerBound, through: term.range.upperBound)
             if !file.hasComment(in: range) {
