@@ -52,7 +52,8 @@ public struct OrientationLayout: Rule {
                 context needs it, taking a trailing `?? false` along. It compares the view's own size, which is \
                 what layout needs, but it differs from the device orientation when the app is in Split View or \
                 the device is folded, so a person should look. Other reads have no fix: what to compare depends \
-                on the code.
+                on the code, and neither has a view controller's initializer, where reading `view` would load the \
+                view early.
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\": remove layout logic based on UIDevice.current.orientation, statusBarOrientation or interfaceOrientation; compare width and height (seeds/000)",
@@ -137,7 +138,8 @@ public struct OrientationLayout: Rule {
     private func fix(property: String, chain: ClosedRange<Int>, instance: InstanceContext, in file: SourceFile) -> Fix? {
         let prefix: String
         switch instance.role {
-        case .viewController: prefix = "view.bounds"
+        // In a view controller's initializer, `view` would load the view early.
+        case .viewController where instance.functionName != "init": prefix = "view.bounds"
         case .view: prefix = "bounds"
         default: return nil
         }

@@ -120,7 +120,7 @@ public struct IdiomLayout: Rule {
 
     /// `.pad` or `UIUserInterfaceIdiom.pad` starting at `start`, as a whole operand.
     private func caseValue(startingAt start: Int, in file: SourceFile) -> ClosedRange<Int>? {
-        var value: ClosedRange<Int>
+        let value: ClosedRange<Int>
         if file.kind(start) == .period, isPadOrPhone(start + 1, in: file) {
             value = start ... start + 1
         } else if file.isWord(start, "UIUserInterfaceIdiom"), file.kind(start + 1) == .period, isPadOrPhone(start + 2, in: file) {

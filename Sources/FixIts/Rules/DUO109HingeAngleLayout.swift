@@ -9,8 +9,8 @@ public struct HingeAngleLayout: Rule {
         RuleDocumentation(
             summary: "The hinge angle is an input for interactions, not for layout: lay out from the division region.",
             whatItFlags: """
-                Inside an `onHingeChange` handler, a `UIHingeInteraction` update handler, or a function taking a \
-                `DeviceHingeContext`, `DeviceHinge`, `UIHinge` or `UIHingeInteraction.Update`: a hinge `angle` \
+                Inside an `onHingeChange` handler, a `UIHingeInteraction` update handler, or a function with a \
+                `DeviceHingeContext`, `DeviceHinge`, `UIHinge` or `UIHingeInteraction` parameter: a hinge `angle` \
                 read that reaches layout — assigned to a frame, center, origin, offset, padding, size or \
                 constraint constant (judged by the target's name, e.g. `panelOffset`, `topConstraint.constant`), \
                 passed to `.frame`/`.position`/`.offset`/`.padding` or a `layout…` function, tested by an `if` \

@@ -5,6 +5,13 @@ final class ArticleViewController: UIViewController {
     private let heroView = UIImageView()
     private let captionLabel = UILabel()
 
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        hidesBottomBarWhenPushed = UIDevice.current.orientation.isLandscape // expect: DUO104 `UIDevice.current.orientation.isLandscape`
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if view.bounds.width > view.bounds.height { // expect: DUO104 `UIDevice.current.orientation.isLandscape`
