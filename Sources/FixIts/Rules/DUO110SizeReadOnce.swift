@@ -57,6 +57,7 @@ public struct SizeReadOnce: Rule {
     }
 
     private static let oneTimeMethods: Set<String> = ["viewDidLoad", "viewIsAppearing", "viewWillAppear", "viewDidAppear", "awakeFromNib", "init"]
+    private static let oneTimeMethodWords: [StaticString] = ["viewDidLoad", "viewIsAppearing", "viewWillAppear", "viewDidAppear", "awakeFromNib", "init"]
     private static let viewControllerMethods: Set<String> = ["viewDidLoad", "viewIsAppearing", "viewWillAppear", "viewDidAppear"]
     /// Closures that run right away (or once, soon): a read in them is still a read at load.
     private static let immediateClosures: Set<String> = [
@@ -66,8 +67,9 @@ public struct SizeReadOnce: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard file.kind(index + 1) != .leftParen, file.kind(index + 1) != .colon,
-              let method = oneTimeMethod(around: index, in: file), let read = sizeRead(at: index, in: file) else { return }
+        // Token checks first, then the enclosing method, then bindings.
+        guard let read = sizeRead(at: index, in: file), mayBeInOneTimeMethod(index, in: file), let method = oneTimeMethod(around: index, in: file),
+              !isLocalNamedLikeTheTrigger(index, in: file) else { return }
         let flow = LayoutFlow(file: file)
         guard flow.reachesLayout(from: index), !followsSuperviewSize(read: index, in: file, method: method.body) else { return }
         if !SizeReadOnce.viewControllerMethods.contains(method.name) {
@@ -84,16 +86,42 @@ public struct SizeReadOnce: Rule {
     /// The size read around the trigger (`view.bounds.width`), or nil for
     /// writes, labels, calls, locals named `frame`, and `UIScreen.main`.
     private func sizeRead(at index: Int, in file: SourceFile) -> ClosedRange<Int>? {
-        if file.kind(index - 1) != .period {
-            if file.kind(index - 1) == .keyword || file.kind(index - 1) == .backslash { return nil }
-            if file.bindings.lookup(file.text(index), at: index, in: file) != nil { return nil }
+        switch file.kind(index + 1) {
+        case .leftParen, .colon: return nil
+        default: break
         }
+        if file.kind(index - 1) != .period, file.kind(index - 1) == .keyword || file.kind(index - 1) == .backslash { return nil }
         let start = file.postfixChainStart(endingAt: index)
         if (start ..< index).contains(where: { file.isWord($0, "UIScreen") }) { return nil }
         var end = index
         while file.kind(end + 1) == .period, file.kind(end + 2) == .identifier, file.kind(end + 3) != .leftParen { end += 2 }
         if file.isAssignmentOperator(end + 1) { return nil }
         return start ... end
+    }
+
+    /// A bare `frame` that is a parameter or local (`init(frame: CGRect)`), not the view's own.
+    private func isLocalNamedLikeTheTrigger(_ index: Int, in file: SourceFile) -> Bool {
+        file.kind(index - 1) != .period && file.bindings.lookup(file.text(index), at: index, in: file) != nil
+    }
+
+    /// A cheap look at the blocks around `index`, brackets only: whether one
+    /// is headed `viewDidLoad(…) {`, `init?(…) {` and so on. Most reads are
+    /// not, and then the scopes need not be classified.
+    private func mayBeInOneTimeMethod(_ index: Int, in file: SourceFile) -> Bool {
+        var current = file.brackets.parent(of: index)
+        while let open = current {
+            if file.kind(open) == .leftBrace {
+                var header = open - 1
+                while file.isWord(header, oneOf: ["throws", "async", "rethrows"]) { header -= 1 }
+                if file.kind(header) == .rightParen, let parameters = file.brackets.partner(of: header) {
+                    header = parameters - 1
+                    if file.kind(header) == .postfixQuestionMark || file.kind(header) == .exclamationMark { header -= 1 }
+                    if file.isWord(header, oneOf: SizeReadOnce.oneTimeMethodWords) { return true }
+                }
+            }
+            current = file.brackets.parent(of: open)
+        }
+        return false
     }
 
     /// The one-time method the read runs in, directly or in a closure that runs right away.
