@@ -1,0 +1,160 @@
+/// DUO104 orientation-layout: layout decided from the device's or the
+/// interface's orientation.
+public struct OrientationLayout: Rule {
+    public var code: String { "DUO104" }
+    public var name: String { "orientation-layout" }
+    public var defaultSeverity: Severity { .warning }
+    public var triggers: [String] { ["orientation", "statusBarOrientation", "interfaceOrientation"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Orientation doesn't tell you your app's shape on iPhone Duo: compare the width and height you have.",
+            whatItFlags: """
+                Reads of `UIDevice.current.orientation` (also through `let device = UIDevice.current`), \
+                `UIApplication.shared.statusBarOrientation` and any `.interfaceOrientation` \
+                (`windowScene.interfaceOrientation`, `windowScene.effectiveGeometry.interfaceOrientation`), \
+                with their `.isLandscape` / `.isPortrait`. Not reported where the orientation clearly feeds a \
+                camera or image orientation (`videoOrientation`, `videoRotationAngle`, `imageOrientation`, \
+                `CGImagePropertyOrientation`), where it asks for the physical pose (`isFlat`, `.faceUp`, \
+                `.faceDown`), or inside a string interpolation.
+                """,
+            whyItMatters: """
+                On iPhone Duo the orientation no longer says whether your app is wide or tall. The inner \
+                display opened like a book is wider than tall (landscape, with side bars), the outer display \
+                stays compact width in both orientations, and folding or unfolding resizes the app mid-session \
+                without any rotation. Split View and iPhone Mirroring give other shapes again. Layout that \
+                branches on orientation picks the wrong arrangement; the space you have is the only reliable \
+                input.
+                """,
+            example: """
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    if UIDevice.current.orientation.isLandscape {
+                        stackView.axis = .horizontal
+                    } else {
+                        stackView.axis = .vertical
+                    }
+                }
+                """,
+            useInstead: """
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    stackView.axis = view.bounds.width > view.bounds.height ? .horizontal : .vertical
+                }
+                // In a UIView: bounds.width > bounds.height.
+                // Better still for structure: size classes (traitCollection.horizontalSizeClass).
+                // SwiftUI: GeometryReader / onGeometryChange, compare size.width and size.height.
+                """,
+            fixSafety: """
+                Unsafe, and only for `….isLandscape` / `….isPortrait` inside a `UIView` or `UIViewController` \
+                subclass (with `self.` inside closures): they become `bounds.width > bounds.height` / \
+                `bounds.height > bounds.width` (`view.bounds…` in a view controller), parenthesized where the \
+                context needs it, taking a trailing `?? false` along. It compares the view's own size, which is \
+                what layout needs, but it differs from the device orientation when the app is in Split View or \
+                the device is folded, so a person should look. Other reads have no fix: what to compare depends \
+                on the code, and neither has a view controller's initializer, where reading `view` would load the \
+                view early.
+                """,
+            references: [
+                "HIG reference §5 \"Build and screens\": remove layout logic based on UIDevice.current.orientation, statusBarOrientation or interfaceOrientation; compare width and height (seeds/000)",
+                "HIG reference §5 \"Displacement and poses\": book pose is landscape, tabletop pose is portrait (seeds/000)",
+                "HIG reference §1 \"What the device is\": use size classes, not a layout per pose (seeds/000)",
+                "HIG reference §5 \"Bars\": the outer display stays compact width in both orientations (seeds/000)",
+            ]
+        )
+    }
+
+    /// Words in a statement that make the orientation a camera, image or
+    /// physical-pose input rather than a layout one.
+    private static let nonLayoutWords: Set<String> = [
+        "videoOrientation", "AVCaptureVideoOrientation", "videoRotationAngle", "imageOrientation", "CGImagePropertyOrientation",
+        "exifOrientation", "AVCaptureConnection", "faceUp", "faceDown", "isFlat", "isValidInterfaceOrientation",
+    ]
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        guard file.kind(index - 1) == .period, file.kind(index + 1) != .leftParen, !file.isAssignmentOperator(index + 1) else { return }
+        let start = file.postfixChainStart(endingAt: index)
+        guard start < index - 1 else { return }  // `.interfaceOrientation` alone: an implicit member or key path
+        if file.isWord(index, "orientation"), !isCurrentDevice(start ... index - 2, at: index, in: file) { return }
+        guard !file.isInInterpolation(index) else { return }
+        var last = index
+        var property: String?
+        if file.kind(index + 1) == .period, file.isWord(index + 2, "isLandscape") || file.isWord(index + 2, "isPortrait") {
+            property = file.text(index + 2)
+            last = index + 2
+        }
+        let statement = file.statementBounds(containing: index)
+        if mentionsNonLayout(statement, in: file) || boundForNonLayout(statement, chain: start ... last, in: file) { return }
+        var fixes: [Fix] = []
+        let instance = property == nil ? nil : InstanceContext(at: index, in: file)
+        if let property, let instance, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {
+            fixes.append(fix)
+        }
+        let flagged = file.codeText(from: start, through: last)
+        let advice: String
+        switch instance?.role ?? InstanceContext(at: index, in: file).role {
+        case .swiftUIView: advice = "compare the width and height from `GeometryReader` or `onGeometryChange`, or use size classes"
+        case .viewController: advice = "compare `view.bounds.width` with `view.bounds.height`, or use size classes"
+        case .view: advice = "compare `bounds.width` with `bounds.height`, or use size classes"
+        case .other: advice = "compare the width and height of the space you have, or use size classes"
+        }
+        context.report("`\(flagged)` doesn't give the app's shape on iPhone Duo, which is resized as it folds; \(advice)",
+                       from: start, through: last, fixes: fixes, isDeprecation: file.isWord(index, "statusBarOrientation"))
+    }
+
+    /// `UIDevice.current`, or a local bound to it.
+    private func isCurrentDevice(_ receiver: ClosedRange<Int>, at index: Int, in file: SourceFile) -> Bool {
+        if receiver.count == 3, file.isWord(receiver.lowerBound, "UIDevice"), file.isWord(receiver.upperBound, "current") { return true }
+        guard receiver.count == 1, file.kind(receiver.lowerBound) == .identifier,
+              let binding = file.bindings.lookup(file.text(receiver.lowerBound), at: index, in: file),
+              binding.initializer.count == 3 else { return false }
+        return file.isWord(binding.initializer.lowerBound, "UIDevice") && file.isWord(binding.initializer.upperBound - 1, "current")
+    }
+
+    private func mentionsNonLayout(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        range.contains { file.kind($0) == .identifier && OrientationLayout.nonLayoutWords.contains(file.text($0)) }
+    }
+
+    /// `let orientation = UIDevice.current.orientation` whose later uses feed a camera or image.
+    private func boundForNonLayout(_ statement: ClosedRange<Int>, chain: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        guard file.isWord(statement.lowerBound, "let") || file.isWord(statement.lowerBound, "var"),
+              file.kind(statement.lowerBound + 1) == .identifier, chain.upperBound == statement.upperBound,
+              let block = file.brackets.parent(of: statement.lowerBound), let blockEnd = file.brackets.partner(of: block) else { return false }
+        let name = file.text(statement.lowerBound + 1)
+        var index = statement.upperBound + 1
+        while index < min(blockEnd, statement.upperBound + 2000) {
+            if file.kind(index) == .identifier, file.kind(index - 1) != .period, file.text(index) == name {
+                let use = file.statementBounds(containing: index)
+                if mentionsNonLayout(use, in: file) { return true }
+                index = max(index, use.upperBound)
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `….isLandscape` → `bounds.width > bounds.height` in a view or view controller.
+    private func fix(property: String, chain: ClosedRange<Int>, instance: InstanceContext, in file: SourceFile) -> Fix? {
+        let prefix: String
+        switch instance.role {
+        // In a view controller's initializer, `view` would load the view early.
+        case .viewController where instance.functionName != "init": prefix = "view.bounds"
+        case .view: prefix = "bounds"
+        default: return nil
+        }
+        guard let rect = instance.reference(prefix) else { return nil }
+        var last = chain.upperBound
+        // `scene?.interfaceOrientation.isLandscape ?? false`: the comparison is never nil.
+        let optional = chain.contains { file.kind($0) == .postfixQuestionMark }
+        if optional, file.isOperator(last + 1, "??"), file.isWord(last + 2, "false") || file.isWord(last + 2, "true") {
+            last += 2
+        }
+        let range = file.range(from: chain.lowerBound, through: last)
+        guard !file.hasComment(in: range) else { return nil }
+        let comparison = property == "isLandscape" ? "\(rect).width > \(rect).height" : "\(rect).height > \(rect).width"
+        let text = file.comparisonReplacing(from: chain.lowerBound, through: last, with: comparison)
+        return Fix(title: "Compare the \(instance.role == .viewController ? "view's " : "")width and height", safety: .unsafe,
+                   edits: [TextEdit(range: range, newText: text)])
+    }
+}

@@ -1,0 +1,260 @@
+/// DUO105 idiom-layout: layout decided by `userInterfaceIdiom == .pad` / `.phone`.
+public struct IdiomLayout: Rule {
+    public var code: String { "DUO105" }
+    public var name: String { "idiom-layout" }
+    public var defaultSeverity: Severity { .warning }
+    public var triggers: [String] { ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"] }
+
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "The device idiom doesn't tell you how much room you have: decide layout from size classes.",
+            whatItFlags: """
+                `userInterfaceIdiom` (from `UIDevice.current`, a trait collection, or `UI_USER_INTERFACE_IDIOM()`) \
+                compared with `.pad` or `.phone` by `==` or `!=`, matched in `if case .pad = …`, or switched over \
+                with `.pad`/`.phone` cases. Comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform \
+                checks) and ternaries that only pick a string (`idiom == .pad ? "iPad" : "iPhone"`) are not \
+                reported.
+                """,
+            whyItMatters: """
+                iPhone Duo is a phone: its idiom is `.phone` on both displays. Yet the inner display is regular \
+                width, the outer display compact, and the app moves between them mid-session when the device \
+                folds. Code that shows the iPad layout only for `.pad` keeps a cramped phone layout on the big \
+                inner display, and code that assumes a phone is always compact breaks when it is not. Size classes \
+                follow the space the window actually has, and UIKit and SwiftUI update them as the device folds.
+                """,
+            example: """
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    showSidebar()
+                }
+                switch traitCollection.userInterfaceIdiom {
+                case .pad: columns = 4
+                default: columns = 2
+                }
+                """,
+            useInstead: """
+                if traitCollection.horizontalSizeClass == .regular {
+                    showSidebar()
+                }
+                switch traitCollection.horizontalSizeClass {
+                case .regular: columns = 4
+                default: columns = 2
+                }
+                // SwiftUI: @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                //          if horizontalSizeClass == .regular { … }
+                // Re-evaluate when traits change (registerForTraitChanges, or layout callbacks).
+                """,
+            fixSafety: """
+                Unsafe: `.pad` becomes `.regular` and `.phone` becomes `.compact`, and the idiom becomes \
+                `traitCollection.horizontalSizeClass`. When the idiom was read from a trait collection, only \
+                `userInterfaceIdiom` is renamed; `UIDevice.current.userInterfaceIdiom` is replaced in a `UIView` \
+                or `UIViewController` subclass (`self.` inside closures) and, in a SwiftUI view, by the view's \
+                own `@Environment(\\.horizontalSizeClass)` property when it has one. A `switch` is fixed only when \
+                its cases are just `.pad`, `.phone` and `default`. Elsewhere (models, static members, SwiftUI \
+                views without the environment value, `if case`) there is no fix. An iPad in Split View can be \
+                compact and an iPhone can be regular, which is the point, so a person should check the result.
+                """,
+            references: [
+                "HIG reference §5 \"Build and screens\": don't branch layout on userInterfaceIdiom; size classes don't identify the device (seeds/000)",
+                "HIG reference §1 \"What the device is\": a compact-width and a regular-width layout cover every pose (seeds/000)",
+                "HIG reference §2 \"Best practices\": build to resize with size classes (seeds/000)",
+            ]
+        )
+    }
+
+    private static let sizeClass = ["pad": "regular", "phone": "compact"]
+
+    public func check(_ context: RuleContext, at index: Int) {
+        let file = context.file
+        guard let idiom = idiomExpression(at: index, in: file), !file.isInInterpolation(index) else { return }
+        if let comparison = comparison(of: idiom, in: file) {
+            reportComparison(comparison, idiom: idiom, context: context)
+        } else if file.isWord(idiom.lowerBound - 1, "switch"), file.kind(idiom.upperBound + 1) == .leftBrace {
+            reportSwitch(idiom: idiom, brace: idiom.upperBound + 1, context: context)
+        } else if file.kind(idiom.lowerBound - 1) == .equal, let value = caseValue(endingAt: idiom.lowerBound - 2, in: file),
+                  file.isWord(value.lowerBound - 1, "case") {
+            context.report("Matching the idiom with `case \(file.codeText(from: value.lowerBound, through: value.upperBound))` decides layout by device, "
+                           + "but iPhone Duo is a phone whose inner display is regular width; test the horizontal size class instead",
+                           from: value.lowerBound - 1, through: idiom.upperBound)
+        }
+    }
+
+    /// The idiom read ending at the trigger: `UIDevice.current.userInterfaceIdiom`,
+    /// `traitCollection.userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`.
+    private func idiomExpression(at index: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        if file.isWord(index, "UI_USER_INTERFACE_IDIOM") {
+            guard file.kind(index - 1) != .period, file.kind(index + 1) == .leftParen, file.kind(index + 2) == .rightParen else { return nil }
+            return index ... index + 2
+        }
+        guard file.kind(index - 1) == .period, file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen,
+              file.kind(index - 2) != .backslash else { return nil }
+        let start = file.postfixChainStart(endingAt: index)
+        return start < index - 1 ? start ... index : nil
+    }
+
+    private struct Comparison {
+        /// The `.pad` / `UIUserInterfaceIdiom.pad` operand.
+        var value: ClosedRange<Int>
+        /// The whole comparison.
+        var range: ClosedRange<Int>
+        var idiomName: String
+    }
+
+    /// `idiom == .pad`, `.phone != idiom`, with `UIUserInterfaceIdiom.pad` too.
+    private func comparison(of idiom: ClosedRange<Int>, in file: SourceFile) -> Comparison? {
+        let after = idiom.upperBound + 1
+        if isEquality(after, in: file), let value = caseValue(startingAt: after + 1, in: file),
+           !isStringTernary(after: value.upperBound, in: file) {
+            return Comparison(value: value, range: idiom.lowerBound ... value.upperBound, idiomName: file.text(value.upperBound))
+        }
+        let before = idiom.lowerBound - 1
+        if isEquality(before, in: file), let value = caseValue(endingAt: before - 1, in: file),
+           !isStringTernary(after: idiom.upperBound, in: file) {
+            return Comparison(value: value, range: value.lowerBound ... idiom.upperBound, idiomName: file.text(value.upperBound))
+        }
+        return nil
+    }
+
+    private func isEquality(_ index: Int, in file: SourceFile) -> Bool {
+        file.isOperator(index, "==") || file.isOperator(index, "!=")
+    }
+
+    /// `.pad` or `UIUserInterfaceIdiom.pad` starting at `start`, as a whole operand.
+    private func caseValue(startingAt start: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        let value: ClosedRange<Int>
+        if file.kind(start) == .period, isPadOrPhone(start + 1, in: file) {
+            value = start ... start + 1
+        } else if file.isWord(start, "UIUserInterfaceIdiom"), file.kind(start + 1) == .period, isPadOrPhone(start + 2, in: file) {
+            value = start ... start + 2
+        } else {
+            return nil
+        }
+        let next = value.upperBound + 1
+        if file.kind(next) == .period || file.kind(next) == .leftParen { return nil }
+        return value
+    }
+
+    /// `.pad` or `UIUserInterfaceIdiom.pad` ending at `end`, as a whole operand.
+    private func caseValue(endingAt end: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        guard isPadOrPhone(end, in: file), file.kind(end - 1) == .period else { return nil }
+        if file.isWord(end - 2, "UIUserInterfaceIdiom"), file.kind(end - 3) != .period { return end - 2 ... end }
+        // `x.pad` is a member of something else; `.pad` alone is the idiom.
+        switch file.kind(end - 2) {
+        case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark: return nil
+        default: return file.isWord(end - 2, "self") ? nil : end - 1 ... end
+        }
+    }
+
+    private func isPadOrPhone(_ index: Int, in file: SourceFile) -> Bool {
+        file.isWord(index, "pad") || file.isWord(index, "phone")
+    }
+
+    /// `… == .pad ? "iPad" : "iPhone"`: naming the device, not laying it out.
+    private func isStringTernary(after end: Int, in file: SourceFile) -> Bool {
+        file.kind(end + 1) == .infixQuestionMark && file.kind(end + 2) == .stringQuote
+    }
+
+    private func reportComparison(_ comparison: Comparison, idiom: ClosedRange<Int>, context: RuleContext) {
+        let file = context.file
+        let sizeClass = IdiomLayout.sizeClass[comparison.idiomName]!
+        var fixes: [Fix] = []
+        if let subject = subjectEdit(idiom: idiom, context: context), let value = valueEdit(comparison.value, in: file) {
+            fixes.append(Fix(title: "Use the horizontal size class (.\(sizeClass))", safety: .unsafe, edits: [subject, value]))
+        }
+        context.report("Testing the idiom for `.\(comparison.idiomName)` decides layout by device, but iPhone Duo is a phone whose inner display "
+                       + "is regular width; test the horizontal size class (`.\(sizeClass)`) instead",
+                       from: comparison.range.lowerBound, through: comparison.range.upperBound, fixes: fixes)
+    }
+
+    private func reportSwitch(idiom: ClosedRange<Int>, brace: Int, context: RuleContext) {
+        let file = context.file
+        guard let close = file.brackets.partner(of: brace) else { return }
+        var values: [ClosedRange<Int>] = []
+        var mappable = true
+        var index = brace + 1
+        while index < close {
+            if let partner = file.brackets.partner(of: index), partner > index {
+                index = partner + 1
+                continue
+            }
+            // A label starts its line; `if case` inside a case body is not one.
+            if file.isWord(index, "case"), file.newlineBefore(index) || file.kind(index - 1) == .leftBrace || file.kind(index - 1) == .semicolon {
+                var colon = index + 1
+                while colon < close, file.kind(colon) != .colon || file.brackets.parent(of: colon) != brace { colon += 1 }
+                if colon == index + 3, file.kind(index + 1) == .period, isPadOrPhone(index + 2, in: file) {
+                    values.append(index + 1 ... index + 2)
+                } else if colon == index + 3, file.kind(index + 1) == .period, file.isWord(index + 2, "unspecified") {
+                    // `.unspecified` is a size class too.
+                } else {
+                    mappable = false
+                }
+                index = colon
+            }
+            index += 1
+        }
+        guard !values.isEmpty else { return }
+        var fixes: [Fix] = []
+        if mappable, let subject = subjectEdit(idiom: idiom, context: context) {
+            let edits = values.compactMap { valueEdit($0, in: file) }
+            if edits.count == values.count {
+                fixes.append(Fix(title: "Switch over the horizontal size class", safety: .unsafe, edits: [subject] + edits))
+            }
+        }
+        context.report("Switching over the idiom decides layout by device, but iPhone Duo is a phone whose inner display is regular width; "
+                       + "switch over the horizontal size class (`.regular` / `.compact`)",
+                       from: idiom.lowerBound, through: idiom.upperBound, fixes: fixes)
+    }
+
+    /// The edit that turns the idiom read into a horizontal size class read.
+    private func subjectEdit(idiom: ClosedRange<Int>, context: RuleContext) -> TextEdit? {
+        let file = context.file
+        let last = idiom.upperBound
+        // `….traitCollection.userInterfaceIdiom`: the same trait collection's size class.
+        var receiverEnd = last - 2
+        while file.kind(receiverEnd) == .postfixQuestionMark || file.kind(receiverEnd) == .exclamationMark { receiverEnd -= 1 }
+        let receiver = file.text(receiverEnd)
+        let isTraitCollection = receiver == "traitCollection" || receiver.hasSuffix("TraitCollection")
+            || receiver == "current" && file.isWord(receiverEnd - 2, "UITraitCollection")
+        if file.isWord(last, "userInterfaceIdiom"), isTraitCollection {
+            return TextEdit(range: file.range(from: last, through: last), newText: "horizontalSizeClass")
+        }
+        let range = file.range(from: idiom.lowerBound, through: idiom.upperBound)
+        guard !file.hasComment(in: range) else { return nil }
+        let instance = InstanceContext(at: idiom.lowerBound, in: file)
+        switch instance.role {
+        case .view, .viewController:
+            return instance.reference("traitCollection.horizontalSizeClass").map { TextEdit(range: range, newText: $0) }
+        case .swiftUIView:
+            return sizeClassProperty(at: idiom.lowerBound, in: file).flatMap(instance.reference).map { TextEdit(range: range, newText: $0) }
+        case .other:
+            return nil
+        }
+    }
+
+    /// `.pad` → `.regular`; `UIUserInterfaceIdiom.phone` → `.compact`.
+    private func valueEdit(_ value: ClosedRange<Int>, in file: SourceFile) -> TextEdit? {
+        let sizeClass = IdiomLayout.sizeClass[file.text(value.upperBound)] ?? "unspecified"
+        if value.count == 2 { return TextEdit(range: file.range(from: value.upperBound, through: value.upperBound), newText: sizeClass) }
+        let range = file.range(from: value.lowerBound, through: value.upperBound)
+        return file.hasComment(in: range) ? nil : TextEdit(range: range, newText: ".\(sizeClass)")
+    }
+
+    /// The SwiftUI view's `@Environment(\.horizontalSizeClass) var name`, read from its body's members.
+    private func sizeClassProperty(at index: Int, in file: SourceFile) -> String? {
+        guard let typeScope = file.enclosingTypeBlock(index) else { return nil }
+        var member = typeScope.open + 1
+        while member < typeScope.close {
+            if let partner = file.brackets.partner(of: member), partner > member {
+                if file.isWord(member - 1, "Environment"), file.kind(member + 1) == .backslash, file.kind(member + 2) == .period,
+                   file.isWord(member + 3, "horizontalSizeClass"), file.kind(member + 4) == .rightParen {
+                    var name = partner + 1
+                    while name < min(typeScope.close, partner + 6), !file.isWord(name, "var") { name += 1 }
+                    if file.isWord(name, "var"), file.kind(name + 1) == .identifier { return file.text(name + 1) }
+                }
+                member = partner + 1
+                continue
+            }
+            member += 1
+        }
+        return nil
+    }
+}

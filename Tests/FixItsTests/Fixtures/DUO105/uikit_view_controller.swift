@@ -1,0 +1,51 @@
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    private let sidebar = UIView()
+    private var tilesPerRow = 2
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+            view.addSubview(sidebar)
+        }
+        navigationItem.largeTitleDisplayMode = traitCollection.userInterfaceIdiom != .phone ? .always : .never // expect: DUO105 `traitCollection.userInterfaceIdiom != .phone`
+        let showsInspector =
+            // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+            UIDevice.current
+                .userInterfaceIdiom == .pad
+        sidebar.isHidden = !showsInspector
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        switch UIDevice.current.userInterfaceIdiom { // expect: DUO105 `UIDevice.current.userInterfaceIdiom`
+        case .pad:
+            tilesPerRow = 4
+        case .phone:
+            tilesPerRow = 2
+        default:
+            tilesPerRow = 2
+        }
+    }
+
+    func presentDetail(_ detail: UIViewController) {
+        detail.modalPresentationStyle = .phone == UIDevice.current.userInterfaceIdiom ? .fullScreen : .formSheet // expect: DUO105 `.phone == UIDevice.current.userInterfaceIdiom`
+        present(detail, animated: true)
+    }
+
+    func refreshSidebar() {
+        DispatchQueue.main.async {
+            self.sidebar.isHidden = UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone // expect: DUO105 `UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone`
+        }
+    }
+
+    func makeLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            let tiles = environment.traitCollection.userInterfaceIdiom == .pad ? 4 : 2 // expect: DUO105 `environment.traitCollection.userInterfaceIdiom == .pad`
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(tiles)), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+    }
+}
