@@ -93,7 +93,7 @@ final class FixtureTests: XCTestCase {
                 let last = file.codeIndex(atOrAfter: diagnostic.range.upperBound - 1)
                 var bytes = file.bytes
                 var insertions: [(Int, String)] = []
-                if last > first, !file.code[first].kind.isStringPiece, !file.code[first + 1].kind.isStringPiece {
+                if last > first, !file.code[first].kind.isStringPiece, !file.code[first + 1].kind.isStringPiece, !bindsToTheLeft(file.code[first + 1].kind) {
                     insertions.append((file.code[first].end, " /* note */"))
                     // Break the line before a `.` or a spaced binary operator, or after a comma.
                     if let breakPoint = (first + 1 ... last).first(where: { isSafeLineBreak(before: $0, in: file) }) {
@@ -110,6 +110,11 @@ final class FixtureTests: XCTestCase {
                 XCTAssertTrue(found, "\(fixture.name): \(diagnostic.code) at line \(file.lines.line(of: diagnostic.range.lowerBound) + 1) lost with trivia inside:\n\(String(decoding: bytes, as: UTF8.self))")
             }
         }
+    }
+
+    /// `x?`, `x!` and `x++` stop being postfix with space on the left: trivia there changes the code.
+    private func bindsToTheLeft(_ kind: TokenKind) -> Bool {
+        kind == .postfixQuestionMark || kind == .exclamationMark || kind == .postfixOperator
     }
 
     private func isSafeLineBreak(before index: Int, in file: SourceFile) -> Bool {

@@ -71,8 +71,8 @@ public struct ArrangementInScroller: Rule {
         case "ArrangementView":
             guard file.kind(index - 1) != .period, file.call(named: index) != nil,
                   let container = enclosingView(of: index, in: file, where: ArrangementInScroller.layoutContainers.contains) else { return }
-            let why = container == "NavigationSplitView" ? "a `NavigationSplitView` column" : "a `\(container)`, which lays out and scrolls its content"
-            context.report("An `ArrangementView` inside \(why) can leave part of it unreachable on iPhone Duo; put the navigation container around the arrangement and let each pane scroll",
+            let why = container == "NavigationSplitView" ? "a `NavigationSplitView` column" : "a `\(container)`, which lays out its content itself,"
+            context.report("An `ArrangementView` inside \(why) can leave part of the arrangement unreachable on iPhone Duo; make the arrangement the content of a `NavigationStack` and let each pane scroll",
                            from: index, through: index)
         case "NavigationSplitView", "TabView":
             guard file.kind(index - 1) != .period, file.call(named: index) != nil,
@@ -119,7 +119,7 @@ public struct ArrangementInScroller: Rule {
               let value = controllerKind(arguments[0].value, in: file) else { return }
         switch (receiver, value) {
         case (.splitView, .arrangement):
-            context.report("A `UIArrangementViewController` inside a split view can leave part of it unreachable on iPhone Duo; make the arrangement the root of a `UINavigationController` instead",
+            context.report("A `UIArrangementViewController` inside a split view can leave part of the arrangement unreachable on iPhone Duo; make the arrangement the root of a `UINavigationController` instead",
                            from: index, through: close)
         case (.arrangement, .splitView), (.arrangement, .tabBar):
             context.report("Arrangements do not navigate: put this \(value == .splitView ? "split view" : "tab bar") controller around the `UIArrangementViewController`, not inside it",
@@ -137,7 +137,7 @@ public struct ArrangementInScroller: Rule {
         var start = index + 3
         for comma in (index + 3 ... close) where comma == close || file.kind(comma) == .comma && file.brackets.parent(of: comma) == index + 2 {
             if comma > start, controllerKind(start ... comma - 1, in: file) == .arrangement {
-                context.report("A `UIArrangementViewController` inside a split view can leave part of it unreachable on iPhone Duo; make the arrangement the root of a `UINavigationController` instead",
+                context.report("A `UIArrangementViewController` inside a split view can leave part of the arrangement unreachable on iPhone Duo; make the arrangement the root of a `UINavigationController` instead",
                                from: start, through: comma - 1)
             }
             start = comma + 1

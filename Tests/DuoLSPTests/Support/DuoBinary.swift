@@ -1,4 +1,5 @@
 import Foundation
+import JSONRPC
 import XCTest
 
 /// The `duo-lsp` executable the tests drive: the one `swift build`/`swift test`
@@ -21,8 +22,8 @@ enum DuoBinary {
     }
 
     /// Runs `duo-lsp` with arguments (and optional stdin) and returns its status and output.
-    @discardableResult
     /// `asUnprivilegedUser`: as root, run as `nobody`, so file permissions apply.
+    @discardableResult
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
                     asUnprivilegedUser: Bool = false, in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
@@ -56,6 +57,12 @@ enum DuoBinary {
         group.wait()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: collected.data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The findings `duo-lsp lint --format json` reports for `paths` (the directory itself when empty).
+    static func lintFindings(_ paths: [String] = [], in directory: URL) throws -> [JSONValue] {
+        let result = try run(["lint", "--exit-zero", "--format", "json"] + paths, in: directory)
+        return try XCTUnwrap(JSONParser.parse(Array(result.stdout.utf8)).arrayValue, result.stderr)
     }
 }
 

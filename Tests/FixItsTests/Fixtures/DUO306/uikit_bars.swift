@@ -29,7 +29,7 @@ final class PhotoEditorView: UIView {
         super.init(frame: frame)
         addSubview(adjustments)
         DispatchQueue.main.async { [weak self] in
-            let bottomBar = UITabBar(frame: self?.bounds ?? .zero) // expect: DUO306 `UITabBar(frame: self?.bounds ?? .zero)`
+            let bottomBar = UITabBar(frame: self?.bounds ?? .zero) // expect: DUO306 `UITabBar(frame: self?.bounds ?? .zero)`; DUO110 `self?.bounds`
             self?.addSubview(bottomBar)
         }
     }
