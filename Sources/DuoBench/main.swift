@@ -1,5 +1,5 @@
 // duo-bench: the performance figures of DESIGN.md, measured on a release build.
-// Usage: swift run -c release duo-bench <lex|jsonrpc|server|lint> [options]
+// Usage: swift run -c release duo-bench <lex|jsonrpc|server|lint|rules|corpus> [options]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,9 +12,11 @@ case "server":
     ServerBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "lint":
     LintBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "rules":
+    RuleCostBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "corpus":
     CorpusCommand.run(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|lint|corpus> [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|lint|rules|corpus> [options]\n".utf8))
     exit(2)
 }
