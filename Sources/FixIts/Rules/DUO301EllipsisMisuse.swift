@@ -12,7 +12,9 @@ public struct EllipsisMisuse: Rule {
                 An `ellipsis` symbol (`"ellipsis"`, `"ellipsis.circle"`, `"ellipsis.circle.fill"`, \
                 `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
                 (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
-                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`), or of a `Button`.
+                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`), or of a `Button`. \
+                Not flagged: a bar item in the `else` branch of `if #available(iOS 16.0, *)`, the fallback for \
+                systems without the overflow menu API (which the guarded fix leaves there).
                 """,
             whyItMatters: """
                 iPhone Duo's side bars have a system overflow menu that collects the items that do not fit. A \
@@ -152,7 +154,8 @@ public struct EllipsisMisuse: Rule {
         let file = context.file
         guard let itemOpen = file.brackets.parent(of: imageCall), file.kind(itemOpen) == .leftParen,
               ScopeClassifier(file: file).calleeName(before: itemOpen).0 == "UIBarButtonItem",
-              let itemClose = file.brackets.partner(of: itemOpen) else { return }
+              let itemClose = file.brackets.partner(of: itemOpen),
+              !file.isInFallback(forIOS: OSVersion(16), at: imageCall) else { return }
         var fixes: [Fix] = []
         if let fix = additionalOverflowItemsFix(item: itemOpen - 1, itemClose: itemClose, context: context) { fixes.append(fix) }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",

@@ -22,6 +22,21 @@ extension SourceFile {
         return false
     }
 
+    /// Whether `index` is in the `else` block of `if #available(iOS x, *)` with
+    /// x at least `version`: the fallback for systems older than iPhone Duo's,
+    /// where the old API is the only one (and where a guarded fix leaves it).
+    func isInFallback(forIOS version: OSVersion, at index: Int) -> Bool {
+        for scope in scopes.chain(containing: index, in: self) {
+            guard isWord(scope.open - 1, "else"), kind(scope.open - 2) == .rightBrace,
+                  let ifOpen = brackets.partner(of: scope.open - 2) else { continue }
+            let ifScope = scopes[ifOpen]
+            if isWord(ifScope.headerStart, "if"), availability(in: ifScope.headerStart ..< ifOpen).contains(where: { $0 >= version }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// iOS versions of the `#available(…)`/`@available(…)` conditions in `range`.
     private func availability(in range: Range<Int>) -> [OSVersion] {
         var versions: [OSVersion] = []
