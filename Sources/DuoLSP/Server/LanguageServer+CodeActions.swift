@@ -12,7 +12,7 @@ extension LanguageServer {
         let requestedVersion = document.version
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         cancellation.onCancel { reply(.failure(.requestCancelled())) }
-        withCurrentResult(uri) { [self] result in
+        withCurrentResult(uri, reply: reply) { [self] result in
             guard !reply.hasReplied else { return }
             // The range was written against the version the request saw.
             guard result.snapshot.version == requestedVersion else {
@@ -112,7 +112,7 @@ extension LanguageServer {
             reply(.failure(.invalidParams("\(Command.applyAllFixes) takes the URI of an open document")))
             return
         }
-        withCurrentResult(uri) { [self] result in
+        withCurrentResult(uri, reply: reply) { [self] result in
             let edits = fixAllEdits(result)
             guard !edits.isEmpty else {
                 reply(.success(.null))
@@ -136,7 +136,7 @@ extension LanguageServer {
         }
         let requestedVersion = documents[uri]!.version
         cancellation.onCancel { reply(.failure(.requestCancelled())) }
-        withCurrentResult(uri) { [self] result in
+        withCurrentResult(uri, reply: reply) { [self] result in
             guard !reply.hasReplied else { return }
             guard result.snapshot.version == requestedVersion else {
                 reply(.failure(.contentModified()))

@@ -22,7 +22,8 @@ enum PositionEncoding: String {
         guard line < lines.lineCount else { return bytes.count }
         let content = lines.contentRange(ofLine: line, in: bytes)
         guard character > 0 else { return content.lowerBound }
-        if self == .utf8 { return min(content.lowerBound + character, content.upperBound) }
+        // Clamped before adding: a client may send any integer (Int.max overflowed).
+        if self == .utf8 { return content.lowerBound + min(character, content.count) }
         var units = 0
         var offset = content.lowerBound
         while offset < content.upperBound {
