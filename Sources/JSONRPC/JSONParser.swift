@@ -14,7 +14,8 @@ import Foundation
 ///   bounds the recursion so hostile input cannot overflow the stack.
 /// - A repeated object key keeps its first position and its last value.
 /// - Integers beyond 64 bits and numbers with a fraction or exponent are
-///   `.double`; `-0` is `.double(-0.0)` so that it round-trips.
+///   `.double`; `-0` is `.double(-0.0)` so that it round-trips. A number
+///   beyond `Double`'s range is an error (RFC 8259 §6 allows the limit).
 public enum JSONParser {
     public static let defaultMaximumDepth = 512
 
@@ -267,7 +268,9 @@ private struct Parser {
             }
         }
         let text = String(decoding: UnsafeBufferPointer(start: bytes + start, count: position - start), as: UTF8.self)
-        guard let value = Double(text) else { throw JSONParseError(offset: start, reason: .invalidNumber) }
+        // Beyond Double's range (`1e400`) there is no value to keep: infinity
+        // would be written back as `null` (found by the `json` fuzz target).
+        guard let value = Double(text), value.isFinite else { throw JSONParseError(offset: start, reason: .invalidNumber) }
         return .double(value)
     }
 

@@ -48,10 +48,14 @@ struct TokenOutput {
         capacity = newCapacity
     }
 
+    /// Past `count` only after an overflow, whose result is discarded: the
+    /// lexer goes on to the end of the input with indices it recorded when the
+    /// output was full (an unterminated literal's opening quote), so both the
+    /// read and the write must stay inside the buffer (found by the `lexer`
+    /// fuzz target under AddressSanitizer).
     @inline(__always)
     subscript(index: Int) -> Token {
-        get { base[index] }
-        // Past `count` only after an overflow, whose result is discarded.
+        get { index < count ? base[index] : Token(kind: .unknown, offset: 0, length: 0) }
         nonmutating set { if index < count { base[index] = newValue } }
     }
 

@@ -5,9 +5,11 @@ import Foundation
 /// a temporary file in the same folder, the original's permissions, an fsync,
 /// a check that the file did not change since it was read, then rename.
 ///
-/// `DUO_LSP_TEST_FAULT` (tests only) injects the failures this must survive:
-/// `disk-full` fails the write, `modify-before-rename` changes the file
-/// between the read and the rename.
+/// `DUO_LSP_TEST_FAULT` (tests only; nothing else sets it) injects the
+/// failures this must survive: `disk-full` fails the write halfway (ENOSPC),
+/// and between the read and the rename `modify-before-rename` appends to the
+/// file, `replace-before-rename` renames another file over it (as editors
+/// save), `delete-before-rename` deletes it.
 enum AtomicFileWriter {
     struct WriteError: Error, CustomStringConvertible {
         var description: String
@@ -36,19 +38,37 @@ enum AtomicFileWriter {
         let fault = ProcessInfo.processInfo.environment["DUO_LSP_TEST_FAULT"]
         do {
             defer { close(descriptor) }
-            if fault == "disk-full" { throw WriteError(description: "\(path): cannot write (\(String(cString: strerror(ENOSPC))))") }
+            if fault == "disk-full" {
+                try writeAll(Array(bytes.prefix(bytes.count / 2)), to: descriptor, path: path)
+                throw WriteError(description: "\(path): cannot write (\(String(cString: strerror(ENOSPC))))")
+            }
             try writeAll(bytes, to: descriptor, path: path)
             guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else { throw WriteError(description: "\(path): cannot set permissions (\(errnoText()))") }
             _ = fchown(descriptor, status.st_uid, status.st_gid)
             guard fsync(descriptor) == 0 else { throw WriteError(description: "\(path): cannot flush (\(errnoText()))") }
         }
-        if fault == "modify-before-rename", let handle = FileHandle(forWritingAtPath: target) {
-            handle.seekToEndOfFile()
-            handle.write(Data("// changed by someone else\n".utf8))
-            try? handle.close()
+        switch fault {
+        case "modify-before-rename":
+            if let handle = FileHandle(forWritingAtPath: target) {
+                handle.seekToEndOfFile()
+                handle.write(Data("// changed by someone else\n".utf8))
+                try? handle.close()
+            }
+        case "replace-before-rename":
+            let other = target + ".other-writer"
+            _ = FileManager.default.createFile(atPath: other, contents: Data("// replaced by someone else\n".utf8))
+            rename(other, target)
+        case "delete-before-rename":
+            unlink(target)
+        default:
+            break
         }
-        // Someone else wrote the file while we linted it: leave their version.
-        guard let current = FileManager.default.contents(atPath: target), [UInt8](current) == expected else {
+        // Someone else wrote, replaced or deleted the file while we linted it:
+        // leave their version (a deleted file stays deleted).
+        guard let current = FileManager.default.contents(atPath: target) else {
+            throw WriteError(description: "\(path): deleted or unreadable while being fixed; not written")
+        }
+        guard [UInt8](current) == expected else {
             throw WriteError(description: "\(path): changed while being fixed; left as it is")
         }
         guard rename(temporary, target) == 0 else { throw WriteError(description: "\(path): cannot replace the file (\(errnoText()))") }

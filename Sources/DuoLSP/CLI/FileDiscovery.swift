@@ -55,11 +55,13 @@ struct FileDiscovery {
             if !isDirectory.boolValue {
                 // A file named explicitly is linted even when a glob excludes it.
                 let target = LintTarget.ofNamedFile(path)
-                if seen.insert(resolver.absolute(path)).inserted { found.append(Found(path: path, target: target)) }
+                if seen.insert(AtomicFileWriter.resolvedPath(resolver.absolute(path))).inserted { found.append(Found(path: path, target: target)) }
                 continue
             }
             let root = resolver.absolute(path)
-            walk(folder: path, absoluteFolder: root, root: root, into: &found, seen: &seen)
+            let realRoot = AtomicFileWriter.resolvedPath(root)
+            guard seen.insert(realRoot).inserted else { continue }
+            walk(folder: path, absoluteFolder: root, root: realRoot, into: &found, seen: &seen)
         }
         return found
     }
@@ -77,16 +79,20 @@ struct FileDiscovery {
             let absolute = (absoluteFolder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            // Links are followed only while they stay inside the root.
-            if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-                let resolved = ((destination.hasPrefix("/") ? destination : (absoluteFolder as NSString).appendingPathComponent(destination)) as NSString).standardizingPath
+            // Links are followed only while they stay inside the root, where
+            // they finally lead (a link to a link out of the root is out).
+            let resolved = AtomicFileWriter.resolvedPath(absolute)
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
                 guard resolved == root || resolved.hasPrefix(root + "/") else { continue }
             }
             if isExcluded(absolute) { continue }
             if isDirectory.boolValue {
-                if FileDiscovery.skippedFolders.contains(name) { continue }
+                // Each real folder once: a link back up the tree is not a loop.
+                if FileDiscovery.skippedFolders.contains(name) || !seen.insert(resolved).inserted { continue }
                 walk(folder: path, absoluteFolder: absolute, root: root, into: &found, seen: &seen)
-            } else if let target = LintTarget.of(name), seen.insert(absolute).inserted {
+            } else if let target = LintTarget.of(name), seen.insert(resolved).inserted {
+                // A file reached twice (itself and through a link) is linted
+                // once: fixed twice at once, the second write would fail.
                 found.append(Found(path: path, target: target))
             }
         }

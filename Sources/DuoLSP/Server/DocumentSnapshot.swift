@@ -17,6 +17,8 @@ struct DocumentSnapshot: @unchecked Sendable {
     let configuration: Configuration
     /// Bumped when the configuration changes, so cached results expire.
     let generation: Int
+    /// Where the last position conversions stopped (shared by copies).
+    private let scans = ScanMemo()
 
     init(_ document: Document, configuration: Configuration, generation: Int) {
         uri = document.uri
@@ -47,7 +49,7 @@ struct DocumentSnapshot: @unchecked Sendable {
     // MARK: LSP shapes
 
     func position(_ offset: Int, _ encoding: PositionEncoding) -> JSONValue {
-        let (line, character) = encoding.position(of: offset, in: bytes, lines: lines)
+        let (line, character) = scans.position(of: offset, encoding, in: self)
         return .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))])
     }
 
@@ -115,6 +117,24 @@ enum LSPSeverity {
         case .info: 3
         case .hint: 4
         }
+    }
+}
+
+/// The last two points position conversions reached in a snapshot. Findings
+/// are converted in order, start then end, so each one continues from one of
+/// these instead of counting from its line's start: on a 1 MB line with
+/// 34,000 findings that took 38 s in UTF-16 (quadratic), now one pass.
+final class ScanMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recent: [PositionEncoding.ScanPoint] = []
+
+    func position(of offset: Int, _ encoding: PositionEncoding, in snapshot: DocumentSnapshot) -> (line: Int, character: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let known = recent.filter { $0.position <= offset }.max { $0.position < $1.position }
+        let (line, character, reached) = encoding.scan(to: offset, in: snapshot.bytes, lines: snapshot.lines, from: known)
+        recent = [reached] + recent.prefix(1)
+        return (line, character)
     }
 }
 

@@ -36,7 +36,7 @@ extension LanguageServer {
                                               _ body: @escaping (LintScheduler.Result) -> Void) {
         let requestedVersion = document.version
         cancellation.onCancel { reply(.failure(.requestCancelled())) }
-        withCurrentResult(document.uri) { result in
+        withCurrentResult(document.uri, reply: reply) { result in
             guard !reply.hasReplied else { return }
             guard result.snapshot.version == requestedVersion else {
                 reply(.failure(.contentModified()))
@@ -121,7 +121,7 @@ extension LanguageServer {
             reply(.failure(.invalidParams("\(Command.applyAllFixes) takes the URI of an open document")))
             return
         }
-        withCurrentResult(uri) { [self] result in
+        withCurrentResult(uri, reply: reply) { [self] result in
             let edits = fixAllEdits(result)
             guard !edits.isEmpty else {
                 reply(.success(.null))

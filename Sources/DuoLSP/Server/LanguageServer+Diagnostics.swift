@@ -16,7 +16,7 @@ extension LanguageServer {
         }
         cancellation.onCancel { reply(.failure(.requestCancelled())) }
         let previous = params["previousResultId"]?.stringValue
-        withCurrentResult(uri) { [capabilities] result in
+        withCurrentResult(uri, reply: reply) { [capabilities] result in
             guard !reply.hasReplied else { return }
             if previous == result.snapshot.resultID {
                 reply(.success(.object(["kind": "unchanged", "resultId": .string(result.snapshot.resultID)])))

@@ -46,7 +46,11 @@ extension LanguageServer {
         }
         scheduler.cancel(uri: uri)
         results[uri] = nil
-        waiters[uri] = nil
+        // Requests still waiting for this document's result will not get it:
+        // answer them now (dropped, they would never be answered at all).
+        for waiter in waiters.removeValue(forKey: uri) ?? [] where !waiter.reply.hasReplied {
+            waiter.reply(.failure(.contentModified("duo-lsp: the document was closed")))
+        }
         if !capabilities.pullDiagnostics {
             connection.send(JSONRPC.Notification(method: "textDocument/publishDiagnostics",
                                                  params: .object(["uri": .string(uri), "diagnostics": .array([])])))
@@ -78,17 +82,18 @@ extension LanguageServer {
             ])))
         }
         let waiting = waiters.removeValue(forKey: uri) ?? []
-        for waiter in waiting { waiter(result) }
+        for waiter in waiting { waiter.body(result) }
     }
 
     /// Runs `body` with the lint result of the document's current version, now
-    /// or when it arrives (a newer edit meanwhile means a newer version).
-    func withCurrentResult(_ uri: String, _ body: @escaping (LintScheduler.Result) -> Void) {
+    /// or when it arrives (a newer edit meanwhile means a newer version). If
+    /// the document closes first, `reply` gets ContentModified instead.
+    func withCurrentResult(_ uri: String, reply: ReplyHandle, _ body: @escaping (LintScheduler.Result) -> Void) {
         guard let document = documents[uri] else { return }
         if let result = results[uri], result.snapshot.version == document.version, result.snapshot.generation == generation {
             body(result)
         } else {
-            waiters[uri, default: []].append(body)
+            waiters[uri, default: []].append(Waiter(reply: reply, body: body))
         }
     }
 }

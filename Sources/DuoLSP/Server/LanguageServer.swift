@@ -20,7 +20,12 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     /// The latest lint result per open document.
     var results: [String: LintScheduler.Result] = [:]
     /// Work waiting for a document's current version to be linted.
-    var waiters: [String: [(LintScheduler.Result) -> Void]] = [:]
+    var waiters: [String: [Waiter]] = [:]
+    struct Waiter {
+        /// The request the work answers, answered on its own if the document closes.
+        let reply: ReplyHandle
+        let body: (LintScheduler.Result) -> Void
+    }
     var editorSettings = Configuration()
     var resolver = ConfigurationResolver()
     var generation = 0

@@ -22,7 +22,8 @@ enum PositionEncoding: String {
         guard line < lines.lineCount else { return bytes.count }
         let content = lines.contentRange(ofLine: line, in: bytes)
         guard character > 0 else { return content.lowerBound }
-        if self == .utf8 { return min(content.lowerBound + character, content.upperBound) }
+        // Clamped before adding: a client may send any integer (Int.max overflowed).
+        if self == .utf8 { return content.lowerBound + min(character, content.count) }
         var units = 0
         var offset = content.lowerBound
         while offset < content.upperBound {
@@ -38,18 +39,38 @@ enum PositionEncoding: String {
 
     /// (line, character) of a byte offset.
     func position(of offset: Int, in bytes: [UInt8], lines: LineIndex) -> (line: Int, character: Int) {
+        let (line, character, _) = scan(to: offset, in: bytes, lines: lines, from: nil)
+        return (line, character)
+    }
+
+    /// Where a scan for a position stopped: the scalar boundary at or after
+    /// the offset asked for, with the units counted from its line's start.
+    struct ScanPoint {
+        var line: Int
+        var position: Int
+        var units: Int
+    }
+
+    /// (line, character) of a byte offset, counting on from `known` when it
+    /// is on the same line and not past the offset (the count is the same:
+    /// a scan from the line's start passes through `known.position`).
+    func scan(to offset: Int, in bytes: [UInt8], lines: LineIndex, from known: ScanPoint?) -> (line: Int, character: Int, ScanPoint) {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lines.line(of: clamped)
         let start = lines.lineStarts[line]
-        if self == .utf8 { return (line, clamped - start) }
+        if self == .utf8 { return (line, clamped - start, ScanPoint(line: line, position: clamped, units: clamped - start)) }
         var units = 0
         var position = start
+        if let known, known.line == line, known.position <= clamped {
+            units = known.units
+            position = known.position
+        }
         while position < clamped {
             let (length, width) = scalar(at: position, in: bytes, end: bytes.count)
             units += width
             position += length
         }
-        return (line, units)
+        return (line, units, ScanPoint(line: line, position: position, units: units))
     }
 
     /// Length in bytes and width in this encoding's units of the scalar at

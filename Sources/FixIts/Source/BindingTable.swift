@@ -47,16 +47,27 @@ public final class BindingTable: @unchecked Sendable {
         return result
     }
 
+    /// How many tokens (a bracketed group counting as one) a lookup walks
+    /// back at most, over all the blocks around the point. A name declared
+    /// farther away is not found, and the rules, which then offer no fix,
+    /// stay quiet; real code declares what it uses well within this. Without
+    /// a bound every lookup walked all the top-level declarations (or all of
+    /// a long block's statements) before it: quadratic, minutes for 50 MB.
+    static let maximumSteps = 4096
+
     /// Calls `body` with the bindings visible at `index`, nearest first,
-    /// until it returns false.
+    /// until it returns false (or the walk reaches `maximumSteps`).
     private func visit(at index: Int, _ body: (Binding) -> Bool) {
         var point = index
         var current = file.scopes.innermost(containing: index, in: file)
+        var steps = 0
         while true {
             let open = current ?? -1
             // Declarations before the point, in this block's own statements.
             var i = point - 1
             while i > open {
+                steps += 1
+                if steps > Self.maximumSteps { return }
                 if file.kind(i) == .rightBrace || file.kind(i) == .rightParen || file.kind(i) == .rightSquare,
                    let partner = file.brackets.partner(of: i), partner < i {
                     i = partner - 1

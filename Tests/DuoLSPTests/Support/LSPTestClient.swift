@@ -18,6 +18,9 @@ final class LSPTestClient: @unchecked Sendable {
     private var closed = false
     private var rawOutput: [UInt8] = []
     var stderrOutput = Data()
+    /// While set, the reader takes nothing from the server's stdout, so the
+    /// server's writes block once the pipe is full (a client slow to read).
+    private var readingPaused = false
 
     init(arguments: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: try DuoBinary.path())
@@ -31,6 +34,9 @@ final class LSPTestClient: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             var reader = FrameReader()
             while true {
+                lock.lock()
+                while readingPaused { lock.wait() }
+                lock.unlock()
                 let data = readHandle.availableData
                 if data.isEmpty { break }
                 lock.lock()
@@ -68,9 +74,15 @@ final class LSPTestClient: @unchecked Sendable {
 
     // MARK: Writing
 
+    /// Writes to the server; if it is gone, the bytes are dropped (the test
+    /// then fails on what it expected back, and `stderrOutput` says why)
+    /// instead of the test process dying of SIGPIPE.
     func writeRaw(_ bytes: [UInt8]) {
-        toServer.fileHandleForWriting.write(Data(bytes))
+        Self.ignoreSIGPIPE
+        try? toServer.fileHandleForWriting.write(contentsOf: Data(bytes))
     }
+
+    private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     func send(_ json: JSONValue) {
         writeRaw(MessageWriter.frame(json.serialized()))
@@ -132,6 +144,35 @@ final class LSPTestClient: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return LSP.validate(received, requests: sentRequests)
+    }
+
+    /// Stops reading the server's output until `resumeReading()`.
+    func pauseReading() {
+        lock.lock()
+        readingPaused = true
+        lock.unlock()
+    }
+
+    func resumeReading() {
+        lock.lock()
+        readingPaused = false
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Every message received so far, in order (read or not).
+    var allReceived: [JSONValue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    /// The server's peak resident memory so far, in kB (`VmHWM` in /proc), if it runs.
+    var peakMemoryKB: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        let fields = line.split { $0 == " " || $0 == "\t" }  // "VmHWM:\t  123456 kB"
+        return fields.count > 1 ? Int(fields[1]) : nil
     }
 
     /// Messages still unread.

@@ -1,0 +1,41 @@
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    struct Metrics {
+        static let hairline = 1 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
+        var rowWidth: CGFloat { UIScreen.main.bounds.width - 40 } // expect: DUO101 `UIScreen.main.bounds`
+    }
+
+    final class BadgeView: UIView {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layer.borderWidth = 1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+        }
+    }
+
+    private let badge = BadgeView()
+}
+
+extension SettingsViewController {
+    func layoutBadge() {
+        let side = UIScreen.main.bounds.width / 10 // expect: DUO101 `UIScreen.main.bounds`
+        badge.frame = CGRect(x: 16, y: 16, width: side, height: side)
+        badge.layer.shadowRadius = 4 * traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+    }
+}
+
+extension UIView {
+    func hairlineWidth() -> CGFloat {
+        1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+    }
+}
+
+extension UIImage {
+    func pixelSize() -> CGSize {
+        CGSize(width: size.width * UIScreen.main.scale, height: size.height * UIScreen.main.scale) // expect: DUO101 `UIScreen.main.scale`; DUO101 `UIScreen.main.scale`
+    }
+}
+
+enum LayoutMetrics {
+    static var screenWidth: CGFloat { UIScreen.main.bounds.width } // expect: DUO101 `UIScreen.main.bounds`
+}

@@ -1,0 +1,7 @@
+let crlf = 1
+let next = "a"
+/* multi
+line */
+let s = """
+    x
+    """
