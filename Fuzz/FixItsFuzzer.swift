@@ -36,12 +36,8 @@ public func fixItsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
 }
 
 private let defaultLinter = Linter()
-/// Known bug, left to the rules' owners (Sources/FixIts/Rules is not this
-/// target's to change): below iOS 16, DUO301's `if #available` fix keeps the
-/// old statement in the `else` branch, where the next pass flags and guards it
-/// again, nesting one level per pass (`Fuzz/KnownIssues/duo301-guard-refires.swift`).
-/// Until that is fixed DUO301 runs here with the default target only.
-private let oldTargetLinter = Linter(configuration: Configuration(ignore: ["DUO301"], deploymentTarget: OSVersion(15, 0)))
+/// Below iOS 16 fixes take their `if #available` forms.
+private let oldTargetLinter = Linter(configuration: Configuration(deploymentTarget: OSVersion(15, 0)))
 private let projectPaths = ["App/Info.plist", "App.xcodeproj/project.pbxproj", "App.xcproj"]
 
 /// A finding's range is within the file and never empty (an empty file has
