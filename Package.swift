@@ -17,11 +17,13 @@ let package = Package(
         .target(name: "JSONRPC"),
         .target(name: "FixIts", dependencies: ["SwiftLexer"]),
         .executableTarget(name: "DuoLSP", dependencies: ["SwiftLexer", "FixIts", "JSONRPC"]),
-        .executableTarget(name: "DuoBench", dependencies: ["SwiftLexer", "FixIts", "JSONRPC"]),
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"], exclude: ["Fixtures"]),
+        .executableTarget(name: "DuoBench", dependencies: ["SwiftLexer", "FixIts", "JSONRPC", "SeededRandom"]),
+        // A deterministic random generator for the benchmarks and tests; no product uses it.
+        .target(name: "SeededRandom"),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "FixItsTests", dependencies: ["FixIts", "SwiftLexer"], exclude: ["Fixtures"]),
-        .testTarget(name: "DuoLSPTests", dependencies: ["DuoLSP", "FixIts", "JSONRPC", "SwiftLexer"]),
+        .testTarget(name: "FixItsTests", dependencies: ["FixIts", "SwiftLexer", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "DuoLSPTests", dependencies: ["DuoLSP", "FixIts", "JSONRPC", "SwiftLexer", "SeededRandom"]),
         // Drives real editors (Neovim, Emacs) with the setups in editors/ against the built duo-lsp.
         .testTarget(name: "EditorTests", exclude: ["Drivers"]),
     ],

@@ -51,9 +51,9 @@ build() {
     local target="$1" binary="$out/bin/$1"
     local -a sources
     case "$target" in
-    lexer) sources=(Sources/SwiftLexer/*.swift Fuzz/Support/*.swift Fuzz/LexerFuzzer.swift) ;;
-    json) sources=(Sources/JSONRPC/*.swift Fuzz/Support/FuzzControls.swift Fuzz/JSONFuzzer.swift) ;;
-    frames) sources=(Sources/JSONRPC/*.swift Fuzz/Support/FuzzControls.swift Fuzz/FrameReaderFuzzer.swift) ;;
+    lexer) sources=(Sources/SwiftLexer/*.swift Sources/SeededRandom/*.swift Fuzz/Support/*.swift Fuzz/LexerFuzzer.swift) ;;
+    json) sources=(Sources/JSONRPC/*.swift Sources/SeededRandom/*.swift Fuzz/Support/FuzzControls.swift Fuzz/JSONFuzzer.swift) ;;
+    frames) sources=(Sources/JSONRPC/*.swift Sources/SeededRandom/*.swift Fuzz/Support/FuzzControls.swift Fuzz/FrameReaderFuzzer.swift) ;;
     fixits)
         # FixIts imports SwiftLexer: build that as a module of its own first.
         local lexer="$out/modules/libSwiftLexer.a"
@@ -64,7 +64,7 @@ build() {
                 -emit-library -static -o "$lexer" Sources/SwiftLexer/*.swift
         fi
         mapfile -t sources < <(find Sources/FixIts -name '*.swift' | sort)
-        sources+=(Fuzz/Support/*.swift Fuzz/FixItsFuzzer.swift)
+        sources+=(Sources/SeededRandom/*.swift Fuzz/Support/*.swift Fuzz/FixItsFuzzer.swift)
         if stale "$binary" "${sources[@]}" "$lexer"; then
             echo "fuzz: building fixits"
             "$swiftc" "${flags[@]}" -module-name FixIts -I "$out/modules" -L "$out/modules" -lSwiftLexer \

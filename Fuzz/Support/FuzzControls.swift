@@ -46,21 +46,9 @@ func fnv1a(_ bytes: [UInt8]) -> UInt64 {
     return hash
 }
 
-/// A small deterministic generator (SplitMix64) seeded from the input.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// `SplitMix64` is Sources/SeededRandom's, compiled into each fuzz target.
+extension SplitMix64 {
     mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+        range.lowerBound + int(range.upperBound - range.lowerBound + 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import SwiftLexer
 
 /// `duo-bench lex [FOLDER…]`: full-lex throughput against plain byte scans of

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import SeededRandom
 
 /// `duo-bench server [--binary PATH]`: the time from writing a one-character
 /// `didChange` to reading its diagnostics, for a 10,000-line file (median and

@@ -14,6 +14,8 @@
 // controllers and views, SwiftUI views, models, services, view models, extensions, generics).
 // `generate`'s i-th file is `file(index: i, seed: seed, approximateBytes: <its drawn size>)`.
 
+import SeededRandom
+
 enum SwiftCorpus {
     /// One file of about `approximateBytes` bytes (it ends at a declaration boundary, so it
     /// is usually a little longer). Deterministic in (index, seed, approximateBytes).
@@ -53,27 +55,6 @@ enum SwiftCorpus {
         var digits = String(index)
         if digits.count < 5 { digits = String(repeating: "0", count: 5 - digits.count) + digits }
         return "F\(digits)_\(typeName).swift"
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and good enough for text generation.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        var m = SplitMix64(seed: a ^ (b &* 0xD6E8_FEB8_6659_FD93))
-        _ = m.next()
-        return m.next()
     }
 }
 

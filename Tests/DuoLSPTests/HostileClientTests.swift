@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import SeededRandom
 import XCTest
 
 /// A client that does everything wrong, for one long session: a seeded
@@ -77,7 +78,7 @@ final class HostileClientTests: XCTestCase {
 /// The random script: each `next()` sends one message or a short burst.
 private struct HostileScript {
     let client: LSPTestClient
-    var random: SplitMix
+    var random: SplitMix64
     private(set) var sent = 0
     private(set) var requestCount = 0
     private(set) var garbageCount = 0
@@ -107,7 +108,7 @@ private struct HostileScript {
 
     init(client: LSPTestClient, seed: UInt64) {
         self.client = client
-        random = SplitMix(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     mutating func next() {
@@ -287,19 +288,4 @@ private struct HostileScript {
     }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[random.int(items.count)] }
-}
-
-/// SplitMix64: the same script on every run.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func int(_ bound: Int) -> Int {
-        state = state &+ 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
 }

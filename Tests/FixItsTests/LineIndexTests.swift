@@ -1,5 +1,6 @@
-import XCTest
 @testable import FixIts
+import SeededRandom
+import XCTest
 
 final class LineIndexTests: XCTestCase {
     func testPositions() {
@@ -13,7 +14,7 @@ final class LineIndexTests: XCTestCase {
     /// Updating after an edit gives what a fresh scan gives, including edits
     /// that split or join `\r\n` and lines at the ends.
     func testIncrementalUpdateMatchesAFreshScan() {
-        var seeded = SeededBytes(seed: 99)
+        var seeded = SplitMix64(seed: 99)
         let pieces = ["\n", "\r", "\r\n", "x", "yz", "\n\n", ""]
         for _ in 0 ..< 3000 {
             var bytes = Array((0 ..< Int(seeded.next() % 40)).map { _ in pieces[Int(seeded.next() % UInt64(pieces.count))] }.joined().utf8)
@@ -28,16 +29,5 @@ final class LineIndexTests: XCTestCase {
                 if index.lineStarts != LineIndex(bytes).lineStarts { return }
             }
         }
-    }
-}
-
-private struct SeededBytes {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        return z ^ (z >> 31)
     }
 }

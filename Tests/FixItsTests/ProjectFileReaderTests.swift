@@ -1,6 +1,7 @@
-import Foundation
-import XCTest
 @testable import FixIts
+import Foundation
+import SeededRandom
+import XCTest
 
 /// The project-file readers: what they decode, where they say reading
 /// stopped, and that no input makes them trap, recurse without bound or go
@@ -135,18 +136,5 @@ final class ProjectFileReaderTests: XCTestCase {
         _ = seconds(small)
         let ratio = seconds(large) / max(seconds(small), 0.000_1)
         XCTAssertLessThan(ratio, 40, "10x the input took \(ratio)x the time")
-    }
-}
-
-/// A small deterministic generator for the mutation test.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

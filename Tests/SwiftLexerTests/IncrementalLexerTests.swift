@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
+import SeededRandom
 @testable import SwiftLexer
+import XCTest
 
 /// The incremental lexer must give exactly what a full lex gives, always.
 final class IncrementalLexerTests: XCTestCase {
@@ -37,7 +38,7 @@ final class IncrementalLexerTests: XCTestCase {
     /// 6,000 seeded edits; `LEXER_STRESS_ROUNDS=N` runs more, with other seeds.
     func testRandomEditsMatchAFullLex() {
         let rounds = ProcessInfo.processInfo.environment["LEXER_STRESS_ROUNDS"].flatMap(Int.init) ?? 60
-        var generator = SeededGenerator(seed: 0xD00)
+        var generator = SplitMix64(seed: 0xD00)
         var checked = 0
         for round in 0 ..< rounds {
             var text = Array(Self.seedText.utf8)
@@ -66,7 +67,7 @@ final class IncrementalLexerTests: XCTestCase {
 
     /// A text of many chunks, with deletions and insertions that span chunk boundaries.
     func testEditsAcrossManyChunksMatchAFullLex() {
-        var generator = SeededGenerator(seed: 0xC4)
+        var generator = SplitMix64(seed: 0xC4)
         var text = Array(String(repeating: Self.seedText, count: 40).utf8)
         var store = TokenStore(text: text)
         for step in 0 ..< 400 {
@@ -111,7 +112,7 @@ final class IncrementalLexerTests: XCTestCase {
         var description: String { "\(range) -> \(String(decoding: replacement, as: UTF8.self).debugDescription)" }
     }
 
-    private func randomEdit(in text: [UInt8], using generator: inout SeededGenerator) -> Edit {
+    private func randomEdit(in text: [UInt8], using generator: inout SplitMix64) -> Edit {
         let start = Int.random(in: 0 ... text.count, using: &generator)
         let removable = text.count - start
         let removeCount: Int

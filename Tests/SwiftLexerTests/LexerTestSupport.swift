@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 @testable import SwiftLexer
+import XCTest
 
 enum LexerTestSupport {
     static let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -27,18 +27,5 @@ enum LexerTestSupport {
             expected = token.end
         }
         XCTAssertEqual(expected, byteCount, "\(message): tokens end before the input", file: file, line: line)
-    }
-}
-
-/// A deterministic generator (SplitMix64), so failures reproduce by seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
