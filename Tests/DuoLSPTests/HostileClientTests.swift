@@ -48,6 +48,9 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(unanswered, [], "requests without a response: \(unanswered.prefix(10).map { "\($0) \(client.sentRequests[$0]!)" })")
         let repeated = counts.filter { $0.value > 1 }.keys.sorted()
         XCTAssertEqual(repeated, [], "requests answered more than once")
+        // Any other response answers a message whose id could not be read (id null).
+        let strays = client.allReceived.filter { $0["method"] == nil && !($0["id"]?.isNull ?? true) && !requests.contains($0["id"]?.int64Value ?? -1) }
+        XCTAssertEqual(strays.count, 0, "responses to requests never sent: \(strays.prefix(3))")
 
         // The server still works: a known file gets exactly its findings.
         let uri = "file:///tmp/duo-lsp-hostile/Known.swift"
@@ -259,12 +262,19 @@ private struct HostileScript {
 
     /// Stops reading for a second while the server has plenty to say (the
     /// first time also a 3 MB document to lint), so its writes block on a
-    /// full pipe; then reads again. Writes stay small meanwhile: the server
-    /// cannot read while it is blocked writing an error reply, and a client
-    /// writing a lot without reading would block as well.
+    /// full pipe; then reads again. The reading resumes on a timer, as in a
+    /// client whose reader is not its writer: the server stops reading while
+    /// it waits to write (backpressure), so the writes here may block too
+    /// until then.
     private mutating func slowRead() {
         pauses += 1
+        let before = client.stdoutBytes.count
         client.pauseReading()
+        let resumed = DispatchSemaphore(value: 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [client] in
+            client.resumeReading()
+            resumed.signal()
+        }
         if !hugeOpened {
             hugeOpened = true
             didOpen(uri: Self.hugeURI, text: Self.hugeText)
@@ -276,15 +286,13 @@ private struct HostileScript {
                 "textDocument": .object(["uri": .string(Self.uris[0])]), "position": .object(["line": 5, "character": 30]),
             ]))
         }
-        Thread.sleep(forTimeInterval: 1)
+        resumed.wait()
         XCTAssertTrue(client.process.isRunning, "the server died while its output was blocked")
-        let readWhilePaused = client.stdoutBytes.count
-        client.resumeReading()
-        // More than a pipe holds (64 kB on Linux) was waiting: the server's
-        // writes did block.
+        // More than a pipe holds (64 kB on Linux) was to be said meanwhile:
+        // the server's writes did block.
         let deadline = Date().addingTimeInterval(20)
-        while client.stdoutBytes.count - readWhilePaused < 1 << 16, Date() < deadline { usleep(10_000) }
-        XCTAssertGreaterThan(client.stdoutBytes.count - readWhilePaused, 1 << 16, "the server had too little to say to block")
+        while client.stdoutBytes.count - before <= 1 << 16, Date() < deadline { usleep(10_000) }
+        XCTAssertGreaterThan(client.stdoutBytes.count - before, 1 << 16, "the server had too little to say to block")
     }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[random.int(items.count)] }
