@@ -76,6 +76,42 @@ final class HostileClientTests: XCTestCase {
 
         XCTAssertEqual(client.shutdownAndExit(), 0, "the server did not exit cleanly: \(String(decoding: client.stderrOutput.suffix(2000), as: UTF8.self))")
     }
+
+    // MARK: What the session found, one by one
+
+    /// A UTF-8 position's character was added to the line's offset before
+    /// clamping: `Int64.max` overflowed and crashed the server.
+    func testCharacterAtTheIntegerLimitIsClampedToTheLineEnd() throws {
+        let client = try LSPTestClient()
+        client.initialize(capabilities: .object(["general": .object(["positionEncodings": .array(["utf-8"])])]))
+        let uri = "file:///tmp/duo-lsp-hostile/Limit.swift"
+        client.open(uri, "let a = 1\nlet b = 2\n")
+        // On the second line: its start plus Int64.max is past Int.max.
+        let end = JSONValue.object(["line": 1, "character": .integer(Int64.max)])
+        client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": 2]),
+            "contentChanges": .array([.object(["range": .object(["start": end, "end": end]), "text": "; let s = UIScreen.main.scale"])]),
+        ]))
+        let published = client.notification("textDocument/publishDiagnostics") { $0["params"]?["version"]?.intValue == 2 }
+        XCTAssertEqual(published?["params"]?["diagnostics"]?[0]?["range"]?["start"], .object(["line": 1, "character": 19]))
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    /// A request waiting for a document's first lint result was dropped when
+    /// the document closed first, and never answered.
+    func testRequestWaitingForAClosedDocumentIsAnswered() throws {
+        let client = try LSPTestClient()
+        client.initialize()
+        let uri = "file:///tmp/duo-lsp-hostile/Closing.swift"
+        // Large enough that its lint is still running when the close arrives.
+        client.open(uri, String(repeating: ServerSessionTests.source, count: 2_000))
+        let hover = client.request("textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(uri)]), "position": .object(["line": 5, "character": 30]),
+        ]))
+        client.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri)])]))
+        XCTAssertEqual(client.response(to: hover)?["error"]?["code"]?.intValue, -32801, "ContentModified")
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
 }
 
 /// The random script: each `next()` sends one message or a short burst.
