@@ -5,12 +5,13 @@ import SeededRandom
 /// `duo-bench server [--binary PATH]`: the time from writing a one-character
 /// `didChange` to reading its diagnostics, for a 10,000-line file (median and
 /// p99 over 200 edits), and the server's peak memory with 100 open
-/// 1,000-line files.
+/// 1,000-line files. `--only latency|memory` runs one half (for a profiler).
 enum ServerBenchmark {
     static func run(arguments: [String]) {
         let binary = BenchBinary.path(arguments)
-        latency(binary: binary)
-        memory(binary: binary)
+        let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        if only != "memory" { latency(binary: binary) }
+        if only != "latency" { memory(binary: binary) }
     }
 
     private static func latency(binary: String) {

@@ -91,32 +91,28 @@ public struct TokenStore: Sendable {
         return result
     }
 
-    /// All tokens, and the significant ones (not trivia), in one pass.
-    public func materialize() -> (all: [Token], significant: [Token]) {
-        var significant = [Token]()
-        let all = [Token](unsafeUninitializedCapacity: count) { allBuffer, allCount in
-            significant = [Token](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
-                var written = 0
-                var code = 0
-                for k in chunks.indices {
-                    let shift = UInt32(bases[k])
-                    chunks[k].withUnsafeBufferPointer { chunk in
-                        for var token in chunk {
-                            token.offset = token.offset &+ shift
-                            allBuffer[written] = token
-                            written += 1
-                            if !token.kind.isTrivia {
-                                codeBuffer[code] = token
-                                code += 1
-                            }
-                        }
+    /// The significant tokens (not trivia) and the comments, with absolute
+    /// offsets, in one pass: what a rule pass reads. Whitespace, the bulk of
+    /// the tokens, is never copied.
+    public func materialize() -> (significant: [Token], comments: [Token]) {
+        var comments = [Token]()
+        let significant = [Token](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
+            var code = 0
+            for k in chunks.indices {
+                let shift = UInt32(bases[k])
+                chunks[k].withUnsafeBufferPointer { chunk in
+                    for var token in chunk {
+                        token.offset = token.offset &+ shift
+                        // Branch-free: trivia and code alternate, so a branch here mispredicts half the time.
+                        codeBuffer[code] = token
+                        code &+= token.kind.isTrivia ? 0 : 1
+                        if token.kind.isComment { comments.append(token) }
                     }
                 }
-                allCount = written
-                codeCount = code
             }
+            codeCount = code
         }
-        return (all, significant)
+        return (significant, comments)
     }
 
     /// Index of the first token that ends after `offset` (`count` if none).

@@ -102,7 +102,7 @@ struct Fixture {
     /// The flagged text of a finding as an expectation writes it.
     static func flaggedText(_ range: Range<Int>, in file: SourceFile) -> String {
         var text = ""
-        for token in file.tokens where token.start < range.upperBound && token.end > range.lowerBound && !token.kind.isTrivia {
+        for token in file.code where token.start < range.upperBound && token.end > range.lowerBound {
             let clipped = max(token.start, range.lowerBound) ..< min(token.end, range.upperBound)
             text += String(decoding: file.bytes[clipped], as: UTF8.self)
         }

@@ -13,6 +13,8 @@ final class ConfigurationResolver: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [String: Result<Resolved, ConfigurationError>] = [:]
+    /// Folders as written in file paths → `absolute` of them.
+    private var folders: [String: String] = [:]
     private let base: Configuration
     private let overrides: Configuration
 
@@ -27,11 +29,35 @@ final class ConfigurationResolver: @unchecked Sendable {
     func reset() {
         lock.lock()
         cache = [:]
+        folders = [:]
         lock.unlock()
     }
 
     func resolve(forFileAt path: String) -> Result<Resolved, ConfigurationError> {
-        resolve(folder: (absolute(path) as NSString).deletingLastPathComponent)
+        resolve(folder: absoluteFolder(ofFileAt: path))
+    }
+
+    /// The absolute, symlink-free folder of a file. Resolving symlinks reads
+    /// every component of the path, so it is done once per folder as written;
+    /// a file that is itself a link is resolved on its own (its target may
+    /// lie in another folder).
+    private func absoluteFolder(ofFileAt path: String) -> String {
+        var status = stat()
+        let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        let written = (path as NSString).deletingLastPathComponent
+        if !isLink {
+            lock.lock()
+            let known = folders[written]
+            lock.unlock()
+            if let known { return known }
+        }
+        let folder = (absolute(path) as NSString).deletingLastPathComponent
+        if !isLink {
+            lock.lock()
+            folders[written] = folder
+            lock.unlock()
+        }
+        return folder
     }
 
     func resolve(folder: String) -> Result<Resolved, ConfigurationError> {

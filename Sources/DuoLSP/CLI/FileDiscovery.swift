@@ -61,12 +61,16 @@ struct FileDiscovery {
             let root = resolver.absolute(path)
             let realRoot = AtomicFileWriter.resolvedPath(root)
             guard seen.insert(realRoot).inserted else { continue }
-            walk(folder: path, absoluteFolder: root, root: realRoot, into: &found, seen: &seen)
+            walk(folder: path, absoluteFolder: root, realFolder: realRoot, root: realRoot, into: &found, seen: &seen)
         }
         return found
     }
 
-    private mutating func walk(folder: String, absoluteFolder: String, root: String, into found: inout [Found], seen: inout Set<String>) {
+    /// `realFolder` is `absoluteFolder` with every link resolved: an entry
+    /// that is not a link resolves to `realFolder/name` without asking the
+    /// file system about each component of its path again.
+    private mutating func walk(folder: String, absoluteFolder: String, realFolder: String, root: String,
+                               into found: inout [Found], seen: inout Set<String>) {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -77,19 +81,25 @@ struct FileDiscovery {
         for name in entries {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             let absolute = (absoluteFolder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            let isLink = (status.st_mode & S_IFMT) == S_IFLNK
             // Links are followed only while they stay inside the root, where
             // they finally lead (a link to a link out of the root is out).
-            let resolved = AtomicFileWriter.resolvedPath(absolute)
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            let resolved: String
+            if isLink {
+                guard stat(path, &status) == 0 else { continue }  // a dangling link
+                resolved = AtomicFileWriter.resolvedPath(absolute)
                 guard resolved == root || resolved.hasPrefix(root + "/") else { continue }
+            } else {
+                resolved = (realFolder as NSString).appendingPathComponent(name)
             }
+            let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
             if isExcluded(absolute) { continue }
-            if isDirectory.boolValue {
+            if isDirectory {
                 // Each real folder once: a link back up the tree is not a loop.
                 if FileDiscovery.skippedFolders.contains(name) || !seen.insert(resolved).inserted { continue }
-                walk(folder: path, absoluteFolder: absolute, root: root, into: &found, seen: &seen)
+                walk(folder: path, absoluteFolder: absolute, realFolder: resolved, root: root, into: &found, seen: &seen)
             } else if let target = LintTarget.of(name), seen.insert(resolved).inserted {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.

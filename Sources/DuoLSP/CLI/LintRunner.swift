@@ -78,7 +78,7 @@ struct LintRunner {
     /// `writeFixes` and not --diff) writes the file atomically.
     func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writeFixes: Bool) -> FileReport {
         var report = FileReport(path: path)
-        let linter = Linter(configuration: configuration)
+        let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: original)
         if target == .project {
             report.bytes = original

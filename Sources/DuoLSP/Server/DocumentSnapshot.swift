@@ -137,20 +137,3 @@ final class ScanMemo: @unchecked Sendable {
         return (line, character)
     }
 }
-
-/// One `Linter` per configuration, reused across edits: building one sets
-/// up the trigger table, which every keystroke would otherwise pay for.
-final class LinterCache: @unchecked Sendable {
-    static let shared = LinterCache()
-    private let lock = NSLock()
-    private var cached: (Configuration, Linter)?
-
-    func linter(for configuration: Configuration) -> Linter {
-        lock.lock()
-        defer { lock.unlock() }
-        if let (key, linter) = cached, key == configuration { return linter }
-        let linter = Linter(configuration: configuration)
-        cached = (configuration, linter)
-        return linter
-    }
-}

@@ -24,11 +24,14 @@ public struct Linter: Sendable {
     /// The findings in a Swift file, sorted by position.
     public func lint(_ file: SourceFile) -> [Diagnostic] {
         let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
-        let code = file.code
         file.bytes.withUnsafeBufferPointer { bytes in
-            for index in 0 ..< code.count where code[index].kind == .identifier {
-                guard let triggered = triggers.rules(for: code[index].range, in: bytes) else { continue }
-                for rule in triggered { rules[rule].check(contexts[rule], at: index) }
+            let triggered = file.code.withUnsafeBufferPointer { code in
+                (0 ..< code.count).compactMap { index in
+                    code[index].kind == .identifier ? triggers.rules(for: code[index].range, in: bytes).map { (index, $0) } : nil
+                }
+            }
+            for (index, rulesAtIndex) in triggered {
+                for rule in rulesAtIndex { rules[rule].check(contexts[rule], at: index) }
             }
         }
         for rule in fileRules { rules[rule].check(contexts[rule], at: -1) }

@@ -26,11 +26,11 @@ struct Suppressions {
 
     init(file: SourceFile) {
         var openRegions: [Int] = []
-        for (tokenIndex, token) in file.tokens.enumerated() where token.kind == .lineComment || token.kind == .blockComment {
+        for token in file.comments where token.kind == .lineComment || token.kind == .blockComment {
             guard Suppressions.mentionsDirective(file.bytes, token.range),
                   let (verb, selectors) = Suppressions.parse(file.bytes[token.range]) else { continue }
             add(verb, selectors, range: token.range, line: file.lines.line(of: token.start),
-                nextLine: { Suppressions.nextCodeLine(after: tokenIndex, in: file) }, openRegions: &openRegions)
+                nextLine: { Suppressions.nextCodeLine(after: token, in: file) }, openRegions: &openRegions)
         }
     }
 
@@ -104,10 +104,9 @@ struct Suppressions {
     }
 
     /// The first line after the comment holding code (skipping blank and comment-only lines).
-    private static func nextCodeLine(after tokenIndex: Int, in file: SourceFile) -> Int {
-        var index = tokenIndex + 1
-        while index < file.tokens.count, file.tokens[index].kind.isTrivia { index += 1 }
-        return index < file.tokens.count ? file.lines.line(of: file.tokens[index].start) : Int.max
+    private static func nextCodeLine(after comment: Token, in file: SourceFile) -> Int {
+        let index = file.codeIndex(atOrAfter: comment.end)
+        return index < file.count ? file.lines.line(of: file.code[index].start) : Int.max
     }
 
     /// Whether a finding starting on `line` is suppressed; marks what suppressed it.

@@ -2,23 +2,43 @@ import SwiftLexer
 
 /// Maps identifier words to the rules that want to look at them, so one
 /// pass over the tokens serves every rule (no rule rescans the file).
+///
+/// Every identifier of every version is looked up here, so the table is flat:
+/// one array of entries grouped by slot and one byte buffer of words, read
+/// without reference counting.
 struct TriggerTable {
     private struct Entry {
-        let word: [UInt8]
-        let rules: [Int]
+        let wordStart: Int
+        let wordLength: Int
+        /// Index into `ruleLists`.
+        let rules: Int
     }
 
     private static let slotCount = 1024
-    private var slots = [[Entry]](repeating: [], count: TriggerTable.slotCount)
+    /// Entries of slot `s` are `entries[slotStarts[s] ..< slotStarts[s + 1]]`.
+    private var slotStarts: [Int32]
+    private var entries: [Entry] = []
+    private var words: [UInt8] = []
+    private var ruleLists: [[Int]] = []
 
     init(rules: [any Rule]) {
         var byWord: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() {
             for word in rule.triggers { byWord[word, default: []].append(index) }
         }
+        var bySlot = [[(word: [UInt8], rules: [Int])]](repeating: [], count: TriggerTable.slotCount)
         for (word, rules) in byWord.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(word.utf8)
-            slots[TriggerTable.slot(bytes.count, bytes.first!, bytes.last!)].append(Entry(word: bytes, rules: rules))
+            bySlot[TriggerTable.slot(bytes.count, bytes.first!, bytes.last!)].append((bytes, rules))
+        }
+        slotStarts = [0]
+        for slot in bySlot {
+            for (word, rules) in slot {
+                entries.append(Entry(wordStart: words.count, wordLength: word.count, rules: ruleLists.count))
+                words += word
+                ruleLists.append(rules)
+            }
+            slotStarts.append(Int32(entries.count))
         }
     }
 
@@ -31,16 +51,25 @@ struct TriggerTable {
     @inline(__always)
     func rules(for range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         let length = range.count
-        let entries = slots[TriggerTable.slot(length, bytes[range.lowerBound], bytes[range.upperBound - 1])]
-        if entries.isEmpty { return nil }
-        for entry in entries where entry.word.count == length {
-            var equal = true
-            for i in 0 ..< length where entry.word[i] != bytes[range.lowerBound + i] {
-                equal = false
-                break
+        let slot = TriggerTable.slot(length, bytes[range.lowerBound], bytes[range.upperBound - 1])
+        let found: Int? = slotStarts.withUnsafeBufferPointer { starts in
+            let first = Int(starts[slot])
+            let end = Int(starts[slot + 1])
+            if first == end { return nil }
+            return entries.withUnsafeBufferPointer { entries in
+                words.withUnsafeBufferPointer { words in
+                    for entry in entries[first ..< end] where entry.wordLength == length {
+                        var equal = true
+                        for i in 0 ..< length where words[entry.wordStart + i] != bytes[range.lowerBound + i] {
+                            equal = false
+                            break
+                        }
+                        if equal { return entry.rules }
+                    }
+                    return nil
+                }
             }
-            if equal { return entry.rules }
         }
-        return nil
+        return found.map { ruleLists[$0] }
     }
 }

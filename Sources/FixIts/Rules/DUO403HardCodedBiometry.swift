@@ -58,7 +58,11 @@ public struct HardCodedBiometry: Rule {
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
         file.bytes.withUnsafeBufferPointer { bytes in
-            for segment in 0 ..< file.count where file.code[segment].kind == .stringSegment {
+            // Every string segment of every version passes here: read the tokens without bounds checks.
+            let segments = file.code.withUnsafeBufferPointer { code in
+                (0 ..< code.count).filter { code[$0].kind == .stringSegment && BiometryNames.mayContain(bytes, code[$0].range) }
+            }
+            for segment in segments {
                 guard let found = BiometryNames.find(in: bytes, file.code[segment].range) else { continue }
                 if let opener = literalStart(of: segment, in: file), isNotUIText(literalAt: opener, in: file) { continue }
                 let names = found.names.map { "\"\($0)\"" }.joined(separator: " and ")
@@ -110,6 +114,18 @@ public struct HardCodedBiometry: Rule {
 
 /// Finds "Face ID" and "Touch ID" in string text, byte by byte.
 enum BiometryNames {
+    /// Whether `range` holds the letters "id" in any case: a quick test that rules out nearly every segment.
+    @inline(__always)
+    static func mayContain(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count >= 7 else { return false }
+        var index = range.lowerBound + 5
+        while index < range.upperBound {
+            if bytes[index] | 0x20 == UInt8(ascii: "d"), bytes[index - 1] | 0x20 == UInt8(ascii: "i") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The bytes from the first through the last name in `range`, and the names, in order, once each.
     static func find(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (range: Range<Int>, names: [String])? {
         var first: Int?

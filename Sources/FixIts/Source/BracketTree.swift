@@ -15,33 +15,39 @@ public struct BracketTree: Sendable {
         var parent = [Int32](repeating: -1, count: code.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
-        for (index, token) in code.enumerated() {
-            parent[index] = stack.last ?? -1
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace, .interpolationOpen, .leftAngle:
-                stack.append(Int32(index))
-            case .rightParen, .rightSquare, .rightBrace, .interpolationClose, .rightAngle:
-                // The usual case: the innermost opener is the partner.
-                if let top = stack.last, BracketTree.closes(token.kind, code[Int(top)].kind) {
-                    stack.removeLast()
-                    partner[index] = top
-                    partner[Int(top)] = Int32(index)
-                    parent[index] = stack.last ?? -1
-                    continue
+        // One pass over every code token of every version: unchecked buffers keep it near memory speed.
+        code.withUnsafeBufferPointer { code in
+            partner.withUnsafeMutableBufferPointer { partner in
+                parent.withUnsafeMutableBufferPointer { parent in
+                    for index in 0 ..< code.count {
+                        let kind = code[index].kind
+                        parent[index] = stack.last ?? -1
+                        guard kind.isBracket else { continue }
+                        if kind.isOpeningBracket {
+                            stack.append(Int32(index))
+                            continue
+                        }
+                        // The usual case: the innermost opener is the partner.
+                        if let top = stack.last, BracketTree.closes(kind, code[Int(top)].kind) {
+                            stack.removeLast()
+                            partner[index] = top
+                            partner[Int(top)] = Int32(index)
+                            parent[index] = stack.last ?? -1
+                            continue
+                        }
+                        // Pop to the nearest opener of the same family; a stray closer matches nothing.
+                        // The search is bounded so stray closers over a deep stack stay linear.
+                        let searchFloor = max(0, stack.count - 256)
+                        if let match = stack[searchFloor...].lastIndex(where: { BracketTree.closes(kind, code[Int($0)].kind) }) {
+                            // Openers skipped over are unmatched (e.g. `<` that was a comparison).
+                            stack.removeSubrange((match + 1)...)
+                            let open = stack.removeLast()
+                            partner[index] = open
+                            partner[Int(open)] = Int32(index)
+                            parent[index] = stack.last ?? -1
+                        }
+                    }
                 }
-                // Pop to the nearest opener of the same family; a stray closer matches nothing.
-                // The search is bounded so stray closers over a deep stack stay linear.
-                let searchFloor = max(0, stack.count - 256)
-                if let match = stack[searchFloor...].lastIndex(where: { BracketTree.closes(token.kind, code[Int($0)].kind) }) {
-                    // Openers skipped over are unmatched (e.g. `<` that was a comparison).
-                    stack.removeSubrange((match + 1)...)
-                    let open = stack.removeLast()
-                    partner[index] = open
-                    partner[Int(open)] = Int32(index)
-                    parent[index] = stack.last ?? -1
-                }
-            default:
-                break
             }
         }
         self.partner = partner
@@ -66,5 +72,22 @@ public struct BracketTree: Sendable {
     @inline(__always) public func parent(of index: Int) -> Int? {
         let p = parent[index]
         return p >= 0 ? Int(p) : nil
+    }
+}
+
+private extension TokenKind {
+    @inline(__always) var isBracket: Bool {
+        switch self {
+        case .leftParen, .leftSquare, .leftBrace, .interpolationOpen, .leftAngle,
+             .rightParen, .rightSquare, .rightBrace, .interpolationClose, .rightAngle: true
+        default: false
+        }
+    }
+
+    @inline(__always) var isOpeningBracket: Bool {
+        switch self {
+        case .leftParen, .leftSquare, .leftBrace, .interpolationOpen, .leftAngle: true
+        default: false
+        }
     }
 }

@@ -131,9 +131,7 @@ public final class ScopeTree: @unchecked Sendable {
     public var declaredTypes: [String: TypeDeclaration] {
         if let cached = declaredTypesCache { return cached }
         var types: [String: TypeDeclaration] = [:]
-        let code = file.code
-        for index in 0 ..< code.count where code[index].kind == .keyword && index + 1 < code.count && code[index + 1].kind == .identifier
-            && (file.isWord(index, "class") || file.isWord(index, "struct") || file.isWord(index, "enum") || file.isWord(index, "protocol")) {
+        for index in typeKeywordIndices() {
             // The body's `{` is the first one after the name at the same depth.
             var brace = index + 2
             while brace < file.count, file.kind(brace) != .leftBrace, file.kind(brace) != .rightBrace, file.kind(brace) != .semicolon {
@@ -146,5 +144,31 @@ public final class ScopeTree: @unchecked Sendable {
         }
         declaredTypesCache = types
         return types
+    }
+
+    /// Code tokens `class`, `struct`, `enum` or `protocol` followed by a name.
+    /// One pass over the whole file, run once per version: a keyword's length
+    /// and first byte rule out nearly all tokens before any bytes are compared.
+    private func typeKeywordIndices() -> [Int] {
+        var result: [Int] = []
+        file.code.withUnsafeBufferPointer { code in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                guard code.count > 1 else { return }
+                for index in 0 ..< code.count - 1 where code[index].kind == .keyword && code[index + 1].kind == .identifier {
+                    let token = code[index]
+                    let word: StaticString
+                    switch (token.length, bytes[Int(token.offset)]) {
+                    case (5, UInt8(ascii: "c")): word = "class"
+                    case (6, UInt8(ascii: "s")): word = "struct"
+                    case (4, UInt8(ascii: "e")): word = "enum"
+                    case (8, UInt8(ascii: "p")): word = "protocol"
+                    default: continue
+                    }
+                    let start = Int(token.offset)
+                    if (1 ..< word.utf8CodeUnitCount).allSatisfy({ bytes[start + $0] == word.utf8Start[$0] }) { result.append(index) }
+                }
+            }
+        }
+        return result
     }
 }

@@ -6,8 +6,8 @@ import SwiftLexer
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Every token, trivia included (tiles `bytes`).
-    public let tokens: [Token]
+    /// The comment tokens, in order (the only trivia rules and suppressions read).
+    public let comments: [Token]
     /// The significant tokens, in order: what rules read. Trivia never
     /// changes what a rule sees.
     public let code: [Token]
@@ -25,27 +25,33 @@ public final class SourceFile: @unchecked Sendable {
     /// document), must be those of `bytes`.
     public convenience init(path: String, bytes: [UInt8], tokens: [Token]? = nil, lines: LineIndex? = nil) {
         let tokens = tokens ?? Lexer.lex(bytes)
+        var comments = [Token]()
         let code = [Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
-            count = 0
-            for token in tokens where !token.kind.isTrivia {
-                buffer[count] = token
-                count += 1
+            var kept = 0
+            tokens.withUnsafeBufferPointer { all in
+                for token in all {
+                    // Branch-free, as in `TokenStore.materialize`.
+                    buffer[kept] = token
+                    kept &+= token.kind.isTrivia ? 0 : 1
+                    if token.kind.isComment { comments.append(token) }
+                }
             }
+            count = kept
         }
-        self.init(path: path, bytes: bytes, tokens: tokens, code: code, lines: lines)
+        self.init(path: path, bytes: bytes, code: code, comments: comments, lines: lines)
     }
 
     /// From a document's token store: no re-lexing.
     public convenience init(path: String, bytes: [UInt8], store: TokenStore, lines: LineIndex? = nil) {
-        let (all, significant) = store.materialize()
-        self.init(path: path, bytes: bytes, tokens: all, code: significant, lines: lines)
+        let (significant, comments) = store.materialize()
+        self.init(path: path, bytes: bytes, code: significant, comments: comments, lines: lines)
     }
 
-    private init(path: String, bytes: [UInt8], tokens: [Token], code: [Token], lines: LineIndex?) {
+    private init(path: String, bytes: [UInt8], code: [Token], comments: [Token], lines: LineIndex?) {
         self.path = path
         self.bytes = bytes
-        self.tokens = tokens
         self.code = code
+        self.comments = comments
         self.lines = lines ?? LineIndex(bytes)
         brackets = BracketTree(code)
         var imports = Set<String>()
@@ -139,17 +145,12 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether a comment lies inside the bytes `range` (a fix replacing them would lose it).
     public func hasComment(in range: Range<Int>) -> Bool {
         var low = 0
-        var high = tokens.count
+        var high = comments.count
         while low < high {
             let mid = (low + high) / 2
-            if tokens[mid].end <= range.lowerBound { low = mid + 1 } else { high = mid }
+            if comments[mid].end <= range.lowerBound { low = mid + 1 } else { high = mid }
         }
-        var index = low
-        while index < tokens.count, tokens[index].start < range.upperBound {
-            if tokens[index].kind.isComment { return true }
-            index += 1
-        }
-        return false
+        return low < comments.count && comments[low].start < range.upperBound
     }
 
     /// The byte range from the start of code token `first` to the end of `last`.
