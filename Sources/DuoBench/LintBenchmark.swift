@@ -41,7 +41,7 @@ enum LintBenchmark {
 /// `duo-bench corpus OUT_DIR [--bytes N] [--seed S]`: writes the generated corpus.
 enum CorpusCommand {
     static func run(arguments: [String]) {
-        guard let folder = arguments.first else {
+        guard let folder = arguments.first, !folder.hasPrefix("-") else {
             FileHandle.standardError.write(Data("usage: duo-bench corpus OUT_DIR [--bytes N] [--seed S] | duo-bench corpus OUT_FILE --large-file LINES\n".utf8))
             exit(2)
         }

@@ -1,5 +1,5 @@
 // duo-bench: the performance figures of DESIGN.md, measured on a release build.
-// Usage: swift run -c release duo-bench <lex|jsonrpc|server|lint|rules|corpus> [options]
+// Usage: swift run -c release duo-bench <lex|jsonrpc|server|phases|lint|rules|corpus> [options]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,9 +14,11 @@ case "lint":
     LintBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "rules":
     RuleCostBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "phases":
+    LintPhasesBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "corpus":
     CorpusCommand.run(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|lint|rules|corpus> [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|phases|lint|rules|corpus> [options]\n".utf8))
     exit(2)
 }

@@ -74,17 +74,8 @@ struct DocumentSnapshot: @unchecked Sendable {
             "code": .string(diagnostic.code),
             "source": "duo",
             "message": .string(diagnostic.message),
-            "data": .object([
-                "name": .string(diagnostic.name),
-                "version": .integer(Int64(version)),
-                "start": .integer(Int64(diagnostic.range.lowerBound)),
-                "end": .integer(Int64(diagnostic.range.upperBound)),
-                "fixes": .integer(Int64(diagnostic.fixes.count)),
-            ]),
         ]
-        if let rule = RuleRegistry.rule(named: diagnostic.code) {
-            object["codeDescription"] = .object(["href": .string(RuleLinks.url(for: rule))])
-        }
+        if let description = RuleDescriptionLinks.byCode[diagnostic.code] { object["codeDescription"] = description }
         if diagnostic.isDeprecation { object["tags"] = .array([.integer(2)]) }
         return .object(object)
     }
@@ -126,14 +117,28 @@ enum LSPSeverity {
 /// 34,000 findings that took 38 s in UTF-16 (quadratic), now one pass.
 final class ScanMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var recent: [PositionEncoding.ScanPoint] = []
+    // Two fields, not an array: this runs twice per published diagnostic.
+    private var newest: PositionEncoding.ScanPoint?
+    private var previous: PositionEncoding.ScanPoint?
 
     func position(of offset: Int, _ encoding: PositionEncoding, in snapshot: DocumentSnapshot) -> (line: Int, character: Int) {
         lock.lock()
         defer { lock.unlock() }
-        let known = recent.filter { $0.position <= offset }.max { $0.position < $1.position }
+        var known: PositionEncoding.ScanPoint?
+        for point in [newest, previous] {
+            if let point, point.position <= offset, point.position > known?.position ?? -1 { known = point }
+        }
         let (line, character, reached) = encoding.scan(to: offset, in: snapshot.bytes, lines: snapshot.lines, from: known)
-        recent = [reached] + recent.prefix(1)
+        previous = newest
+        newest = reached
         return (line, character)
     }
+}
+
+/// `codeDescription` of each rule's diagnostics (its documentation page),
+/// built once: every published diagnostic carries one.
+enum RuleDescriptionLinks {
+    static let byCode: [String: JSONValue] = Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { rule in
+        (rule.code, JSONValue.object(["href": .string(RuleLinks.url(for: rule))]))
+    })
 }

@@ -26,8 +26,9 @@ public struct Linter: Sendable {
         let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
         file.bytes.withUnsafeBufferPointer { bytes in
             let triggered = file.code.withUnsafeBufferPointer { code in
-                (0 ..< code.count).compactMap { index in
-                    code[index].kind == .identifier ? triggers.rules(for: code[index].range, in: bytes).map { (index, $0) } : nil
+                file.kinds.identifiers.compactMap { identifier in
+                    let index = Int(identifier)
+                    return triggers.rules(for: code[index].range, in: bytes).map { (index, $0) }
                 }
             }
             for (index, rulesAtIndex) in triggered {

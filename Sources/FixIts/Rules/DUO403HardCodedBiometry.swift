@@ -58,9 +58,8 @@ public struct HardCodedBiometry: Rule {
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
         file.bytes.withUnsafeBufferPointer { bytes in
-            // Every string segment of every version passes here: read the tokens without bounds checks.
             let segments = file.code.withUnsafeBufferPointer { code in
-                (0 ..< code.count).filter { code[$0].kind == .stringSegment && BiometryNames.mayContain(bytes, code[$0].range) }
+                file.kinds.stringSegments.map(Int.init).filter { BiometryNames.mayContain(bytes, code[$0].range) }
             }
             for segment in segments {
                 guard let found = BiometryNames.find(in: bytes, file.code[segment].range) else { continue }

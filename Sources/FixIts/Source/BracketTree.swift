@@ -10,29 +10,64 @@ public struct BracketTree: Sendable {
     /// For every token, the innermost open bracket containing it (-1 at top level).
     public let parent: [Int32]
 
-    init(_ code: [Token]) {
+    /// Builds the tree and, in the same pass, the `TokenKindIndex`: each pass
+    /// over the code tokens of a large file costs about as much as the work
+    /// done in it, so the whole-file scans share this one.
+    static func build(_ code: [Token]) -> (BracketTree, TokenKindIndex) {
+        var tree: BracketTree?
+        var kinds = TokenKindIndex()
+        // Each list is written branch-free at its own cursor (the kinds of
+        // neighbouring tokens are unpredictable), into room for every token.
+        kinds.identifiers = [Int32](unsafeUninitializedCapacity: code.count) { identifiers, identifierCount in
+            kinds.keywords = [Int32](unsafeUninitializedCapacity: code.count) { keywords, keywordCount in
+                kinds.stringSegments = [Int32](unsafeUninitializedCapacity: code.count) { segments, segmentCount in
+                    var cursors = (0, 0, 0)
+                    tree = BracketTree(code) { kind, index in
+                        identifiers[cursors.0] = Int32(index)
+                        keywords[cursors.1] = Int32(index)
+                        segments[cursors.2] = Int32(index)
+                        cursors.0 &+= kind == .identifier ? 1 : 0
+                        cursors.1 &+= kind == .keyword ? 1 : 0
+                        cursors.2 &+= kind == .stringSegment ? 1 : 0
+                    }
+                    (identifierCount, keywordCount, segmentCount) = cursors
+                }
+            }
+        }
+        return (tree!, kinds)
+    }
+
+    /// `visit` sees every token that is not a bracket.
+    @inline(__always)
+    private init(_ code: [Token], visit: (TokenKind, Int) -> Void) {
         var partner = [Int32](repeating: -1, count: code.count)
-        var parent = [Int32](repeating: -1, count: code.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
-        // One pass over every code token of every version: unchecked buffers keep it near memory speed.
-        code.withUnsafeBufferPointer { code in
-            partner.withUnsafeMutableBufferPointer { partner in
-                parent.withUnsafeMutableBufferPointer { parent in
+        // One pass over every code token of every version: unchecked buffers,
+        // and the innermost opener kept in a local rather than read back from the stack.
+        let parent = [Int32](unsafeUninitializedCapacity: code.count) { parent, initialized in
+            code.withUnsafeBufferPointer { code in
+                partner.withUnsafeMutableBufferPointer { partner in
+                    var top: Int32 = -1
                     for index in 0 ..< code.count {
                         let kind = code[index].kind
-                        parent[index] = stack.last ?? -1
-                        guard kind.isBracket else { continue }
+                        parent[index] = top
+                        guard kind.isBracket else {
+                            visit(kind, index)
+                            continue
+                        }
                         if kind.isOpeningBracket {
                             stack.append(Int32(index))
+                            top = Int32(index)
                             continue
                         }
                         // The usual case: the innermost opener is the partner.
-                        if let top = stack.last, BracketTree.closes(kind, code[Int(top)].kind) {
+                        if top >= 0, BracketTree.closes(kind, code[Int(top)].kind) {
                             stack.removeLast()
                             partner[index] = top
                             partner[Int(top)] = Int32(index)
-                            parent[index] = stack.last ?? -1
+                            top = stack.last ?? -1
+                            parent[index] = top
                             continue
                         }
                         // Pop to the nearest opener of the same family; a stray closer matches nothing.
@@ -44,11 +79,13 @@ public struct BracketTree: Sendable {
                             let open = stack.removeLast()
                             partner[index] = open
                             partner[Int(open)] = Int32(index)
-                            parent[index] = stack.last ?? -1
+                            top = stack.last ?? -1
+                            parent[index] = top
                         }
                     }
                 }
             }
+            initialized = code.count
         }
         self.partner = partner
         self.parent = parent
@@ -90,4 +127,13 @@ private extension TokenKind {
         default: false
         }
     }
+}
+
+/// The code-token indices of every identifier, keyword and string segment,
+/// in order: what the rule pass, the import and type scans and DUO403 walk,
+/// instead of each walking every token.
+public struct TokenKindIndex: Sendable {
+    public internal(set) var identifiers: [Int32] = []
+    public internal(set) var keywords: [Int32] = []
+    public internal(set) var stringSegments: [Int32] = []
 }

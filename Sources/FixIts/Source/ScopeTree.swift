@@ -147,14 +147,15 @@ public final class ScopeTree: @unchecked Sendable {
     }
 
     /// Code tokens `class`, `struct`, `enum` or `protocol` followed by a name.
-    /// One pass over the whole file, run once per version: a keyword's length
-    /// and first byte rule out nearly all tokens before any bytes are compared.
+    /// Run once per version over the file's keywords: a keyword's length and
+    /// first byte rule out nearly all of them before any bytes are compared.
     private func typeKeywordIndices() -> [Int] {
         var result: [Int] = []
         file.code.withUnsafeBufferPointer { code in
             file.bytes.withUnsafeBufferPointer { bytes in
-                guard code.count > 1 else { return }
-                for index in 0 ..< code.count - 1 where code[index].kind == .keyword && code[index + 1].kind == .identifier {
+                for keyword in file.kinds.keywords {
+                    let index = Int(keyword)
+                    guard index + 1 < code.count, code[index + 1].kind == .identifier else { continue }
                     let token = code[index]
                     let word: StaticString
                     switch (token.length, bytes[Int(token.offset)]) {

@@ -14,6 +14,8 @@ public final class SourceFile: @unchecked Sendable {
     public let lines: LineIndex
     /// The bracket tree over `code`.
     public let brackets: BracketTree
+    /// Where the identifiers, keywords and string segments of `code` are.
+    public let kinds: TokenKindIndex
     /// Declarations, functions, closures and control-flow blocks (classified on demand).
     public private(set) var scopes: ScopeTree!
     /// Names bound by `let`/`var`/parameters (looked up on demand).
@@ -53,11 +55,13 @@ public final class SourceFile: @unchecked Sendable {
         self.code = code
         self.comments = comments
         self.lines = lines ?? LineIndex(bytes)
-        brackets = BracketTree(code)
+        (brackets, kinds) = BracketTree.build(code)
         var imports = Set<String>()
         let importKeyword = Array("import".utf8)
-        for index in 0 ..< max(0, code.count - 1) where code[index].kind == .keyword && code[index].length == 6
-            && code[index + 1].kind == .identifier && bytes[code[index].range].elementsEqual(importKeyword) {
+        for keyword in kinds.keywords {
+            let index = Int(keyword)
+            guard code[index].length == 6, index + 1 < code.count, code[index + 1].kind == .identifier,
+                  bytes[code[index].range].elementsEqual(importKeyword) else { continue }
             imports.insert(String(decoding: bytes[code[index + 1].range], as: UTF8.self))
         }
         self.imports = imports

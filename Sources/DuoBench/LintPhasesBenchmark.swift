@@ -1,0 +1,46 @@
+import FixIts
+import Foundation
+import SwiftLexer
+
+/// `duo-bench phases [--lines N]`: where the time of one editor lint of a
+/// large file goes, in process (no JSON-RPC): the server's work per keystroke
+/// between its incremental token store and the diagnostics. Use it to find
+/// which part a change to the engine made slower or faster; `duo-bench server`
+/// gives the figure a user feels.
+enum LintPhasesBenchmark {
+    static func run(arguments: [String]) {
+        let lines = arguments.firstIndex(of: "--lines").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 10_000
+        let bytes = Array(SwiftCorpus.largeFile(lines: lines, seed: 3).utf8)
+        let store = TokenStore(text: bytes)
+        let lineIndex = LineIndex(bytes)
+        let linter = Linter()
+        let phases = ["code tokens from the store", "source facts (brackets, kinds, imports)", "declared types", "rules, suppressions, sorting"]
+        var totals = [Double](repeating: 0, count: phases.count)
+        let rounds = 200
+        var findings = 0
+        for _ in 0 ..< rounds {
+            var mark = DispatchTime.now().uptimeNanoseconds
+            func lap(_ phase: Int) {
+                let now = DispatchTime.now().uptimeNanoseconds
+                totals[phase] += Double(now - mark) / 1e3
+                mark = now
+            }
+            let (code, comments) = store.materialize()
+            lap(0)
+            // The server builds the file from the store; the copy above is
+            // measured alone and subtracted from this phase.
+            let file = SourceFile(path: "Large.swift", bytes: bytes, store: store, lines: lineIndex)
+            lap(1)
+            _ = file.scopes.declaredTypes
+            lap(2)
+            findings = linter.lint(file).count
+            lap(3)
+            precondition(code.count == file.count && comments.count == file.comments.count)
+        }
+        totals[1] -= totals[0]
+        print(String(format: "one lint of a %d-line file (%.0f KB, %d findings), mean of %d:", lines, Double(bytes.count) / 1000, findings, rounds))
+        for (phase, total) in zip(phases + ["total"], totals + [totals.reduce(0, +)]) {
+            print("  " + phase.padding(toLength: 42, withPad: " ", startingAt: 0) + String(format: "%7.1f µs", total / Double(rounds)))
+        }
+    }
+}
