@@ -27,6 +27,17 @@ public struct Token: Equatable, Sendable {
 
     /// The lookahead value meaning "unknown, possibly the rest of the file".
     public static let unboundedLookahead = Int(UInt16.max)
+
+    /// Whether a token is laid out as `offset` and `length` in its first
+    /// word (offset in the low half) and `kind` in the low byte of the rest,
+    /// with no padding: `TokenStore.materialize` copies tokens as words.
+    static let wordLayoutHolds: Bool = {
+        let layout = MemoryLayout<Token>.self
+        return layout.size == 12 && layout.stride == 12 && UInt32(1).littleEndian == 1
+            && layout.offset(of: \Token.offset) == 0 && layout.offset(of: \Token.length) == 4
+            && layout.offset(of: \Token.kind) == 8 && layout.offset(of: \Token.flags) == 9
+            && layout.offset(of: \Token.lookahead) == 10 && MemoryLayout<TokenKind>.size == 1
+    }()
 }
 
 /// Lexer state recorded after each token, so the incremental lexer can tell

@@ -98,15 +98,29 @@ public struct TokenStore: Sendable {
         var comments = [Token]()
         let significant = [Token](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
             var code = 0
+            // A token is copied as two words (offset and length; kind, flags
+            // and lookahead) rather than field by field: this loop touches every
+            // token of the document on every keystroke. `Token.wordLayoutHolds`
+            // checks the layout it relies on.
+            precondition(Token.wordLayoutHolds)
+            let output = UnsafeMutableRawPointer(codeBuffer.baseAddress!)
             for k in chunks.indices {
-                let shift = UInt32(bases[k])
-                chunks[k].withUnsafeBufferPointer { chunk in
-                    for var token in chunk {
-                        token.offset = token.offset &+ shift
+                let shift = UInt64(UInt32(truncatingIfNeeded: bases[k]))
+                chunks[k].withUnsafeBytes { chunk in
+                    var position = 0
+                    while position < chunk.count {
+                        let place = chunk.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                        let rest = chunk.loadUnaligned(fromByteOffset: position + 8, as: UInt32.self)
+                        let offset = (place & 0xFFFF_FFFF) &+ shift
+                        output.storeBytes(of: (place & ~0xFFFF_FFFF) | (offset & 0xFFFF_FFFF), toByteOffset: code &* 12, as: UInt64.self)
+                        output.storeBytes(of: rest, toByteOffset: code &* 12 &+ 8, as: UInt32.self)
+                        let kind = UInt8(truncatingIfNeeded: rest)
+                        if kind >= TokenKind.lineComment.rawValue && kind <= TokenKind.docBlockComment.rawValue {
+                            comments.append(codeBuffer[code])
+                        }
                         // Branch-free: trivia and code alternate, so a branch here mispredicts half the time.
-                        codeBuffer[code] = token
-                        code &+= token.kind.isTrivia ? 0 : 1
-                        if token.kind.isComment { comments.append(token) }
+                        code &+= kind <= TokenKind.stringTrivia.rawValue ? 0 : 1
+                        position &+= 12
                     }
                 }
             }

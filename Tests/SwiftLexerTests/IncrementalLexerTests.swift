@@ -79,10 +79,16 @@ final class IncrementalLexerTests: XCTestCase {
             }
             text.replaceSubrange(start ..< start + length, with: replacement)
             text.withUnsafeBufferPointer { _ = store.applyEdit(replacing: start ..< start + length, insertedLength: replacement.count, newText: $0) }
-            guard store.tokens == Lexer.lex(text) else {
+            let expected = Lexer.lex(text)
+            guard store.tokens == expected else {
                 return XCTFail("step \(step): incremental differs from a full lex after replacing \(start)..<\(start + length)")
             }
             XCTAssertEqual(store.count, store.tokens.count)
+            // What a rule pass reads, copied out of the chunks word by word.
+            let (significant, comments) = store.materialize()
+            guard significant == expected.filter({ !$0.kind.isTrivia }), comments == expected.filter(\.kind.isComment) else {
+                return XCTFail("step \(step): materialize() differs from the full lex's code tokens and comments")
+            }
         }
     }
 

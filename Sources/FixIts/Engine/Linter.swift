@@ -65,9 +65,15 @@ public struct Linter: Sendable {
         return kept
     }
 
+    private struct Place: Hashable {
+        let code: String
+        let start: Int
+        let end: Int
+    }
+
     private func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<String>()
-        return diagnostics.filter { seen.insert("\($0.code)@\($0.range.lowerBound)-\($0.range.upperBound)").inserted }
+        var seen = Set<Place>(minimumCapacity: diagnostics.count)
+        return diagnostics.filter { seen.insert(Place(code: $0.code, start: $0.range.lowerBound, end: $0.range.upperBound)).inserted }
     }
 
     private func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -20,6 +20,9 @@ struct TriggerTable {
     private var entries: [Entry] = []
     private var words: [UInt8] = []
     private var ruleLists: [[Int]] = []
+    /// For each first byte, bit `n` set when some word of length `n` (63 for
+    /// 63 and longer) starts with it: most identifiers stop here.
+    private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
 
     init(rules: [any Rule]) {
         var byWord: [String: [Int]] = [:]
@@ -30,6 +33,7 @@ struct TriggerTable {
         for (word, rules) in byWord.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(word.utf8)
             bySlot[TriggerTable.slot(bytes.count, bytes.first!, bytes.last!)].append((bytes, rules))
+            lengthsByFirstByte[Int(bytes[0])] |= 1 << UInt64(min(bytes.count, 63))
         }
         slotStarts = [0]
         for slot in bySlot {
@@ -51,6 +55,8 @@ struct TriggerTable {
     @inline(__always)
     func rules(for range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         let length = range.count
+        let mayMatch = lengthsByFirstByte.withUnsafeBufferPointer { $0[Int(bytes[range.lowerBound])] & (1 << UInt64(min(length, 63))) != 0 }
+        if !mayMatch { return nil }
         let slot = TriggerTable.slot(length, bytes[range.lowerBound], bytes[range.upperBound - 1])
         let found: Int? = slotStarts.withUnsafeBufferPointer { starts in
             let first = Int(starts[slot])
