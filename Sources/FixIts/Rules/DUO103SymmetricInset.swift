@@ -11,7 +11,9 @@ public struct SymmetricInset: Rule {
             whatItFlags: """
                 Arithmetic that subtracts one safe-area inset twice: `bounds.width - safeAreaInsets.left * 2`, \
                 `- 2 * insets.right`, `- (insets.top * 2)`, also through a local `let insets = view.safeAreaInsets` \
-                and in SwiftUI (`proxy.size.width - proxy.safeAreaInsets.leading * 2`).
+                and in SwiftUI (`proxy.size.width - proxy.safeAreaInsets.leading * 2`); and a local holding one \
+                side, `let inset = view.safeAreaInsets.left`, doubled where it is used in the same block \
+                (`width - inset * 2`).
                 """,
             whyItMatters: """
                 On iPhone Duo the side bars and the outer camera make the insets lopsided: the left inset is not \
@@ -29,7 +31,8 @@ public struct SymmetricInset: Rule {
             fixSafety: """
                 Safe. When the width or height is read from a `bounds` or `frame`, the whole expression becomes \
                 `rect.inset(by: insets).width` (or `.height`); otherwise the doubled term becomes the sum of both \
-                sides. On a device with symmetric insets both give the same value.
+                sides. On a device with symmetric insets both give the same value. For a local holding one side \
+                the fix is unsafe: it reads the other side where the local is used, not where it was bound.
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\": use bounds.inset(by: safeAreaInsets), not width - insets.left * 2 (seeds/000)",
@@ -47,7 +50,11 @@ public struct SymmetricInset: Rule {
               let side = SymmetricInset.opposite[file.text(index)] else { return }
         let insetsEnd = index - 2
         let insetsStart = file.postfixChainStart(endingAt: insetsEnd)
-        guard insetsStart <= insetsEnd, let term = doubledTerm(side: index, insetsStart: insetsStart, in: file) else { return }
+        guard insetsStart <= insetsEnd else { return }
+        guard let term = doubledTerm(side: index, insetsStart: insetsStart, in: file) else {
+            checkUsesOfOneSide(boundAt: index, insets: insetsStart ... insetsEnd, context: context)
+            return
+        }
         // The doubled term is subtracted from something.
         let minus = term.outer.lowerBound - 1
         guard file.kind(minus) == .binaryOperator, file.bytesEqual(minus, "-"), file.endsOperand(minus - 1) else { return }
@@ -70,6 +77,59 @@ public struct SymmetricInset: Rule {
         }
         context.report("`\(file.text(index))` is doubled, but iPhone Duo's safe-area insets differ per side; "
                        + "inset by both sides (`bounds.inset(by: safeAreaInsets)`)", range: range, fixes: fixes)
+    }
+
+    /// `let inset = view.safeAreaInsets.left` (`side` is `left`), then
+    /// `width - inset * 2` in the same block: the local holds one side, and
+    /// each doubled use of it is reported where it is.
+    private func checkUsesOfOneSide(boundAt side: Int, insets: ClosedRange<Int>, context: RuleContext) {
+        let file = context.file
+        guard let name = localName(initializedByChainEndingAt: side, in: file),
+              isSafeAreaInsets(insets, at: side, in: file) else { return }
+        let sideWord = file.text(side)
+        guard let (first, second) = SymmetricInset.opposite[sideWord] else { return }
+        let other = sideWord == first ? second : first
+        let insetsText = file.text(from: insets.lowerBound, through: insets.upperBound)
+        let end = file.scopes.innermost(containing: side, in: file).flatMap { file.brackets.partner(of: $0) } ?? file.count
+        var use = side + 1
+        while use < end {
+            defer { use += 1 }
+            guard file.kind(use) == .identifier, file.kind(use - 1) != .period, file.text(use) == name.text,
+                  let term = doubledTerm(side: use, insetsStart: use, in: file) else { continue }
+            let minus = term.outer.lowerBound - 1
+            guard file.kind(minus) == .binaryOperator, file.bytesEqual(minus, "-"), file.endsOperand(minus - 1),
+                  file.bindings.lookup(name.text, at: use, in: file)?.nameIndex == name.index else { continue }
+            let leftEnd = minus - 1
+            let leftStart = file.postfixChainStart(endingAt: leftEnd)
+            let range = file.range(from: leftStart, through: term.outer.upperBound)
+            var fixes: [Fix] = []
+            if !file.hasComment(in: range) {
+                // Both sides are read here, not where the local was bound: a person should look.
+                if let rectForm = insetForm(leftStart: leftStart, leftEnd: leftEnd, side: sideWord, insets: insetsText, range: range, in: file) {
+                    fixes.append(Fix(title: rectForm.title, safety: .unsafe, edits: rectForm.edits))
+                } else {
+                    let both = term.parenthesized ? "(\(name.text) + \(insetsText).\(other))" : "\(name.text) - \(insetsText).\(other)"
+                    let termRange = file.range(from: term.outer.lowerBound, through: term.outer.upperBound)
+                    fixes.append(Fix(title: "Subtract both insets", safety: .unsafe, edits: [TextEdit(range: termRange, newText: both)]))
+                }
+            }
+            context.report("`\(name.text)` is the \(sideWord) inset only and is doubled, but iPhone Duo's safe-area insets differ "
+                           + "per side; inset by both sides (`bounds.inset(by: safeAreaInsets)`)", range: range, fixes: fixes)
+        }
+    }
+
+    /// The name a `let`/`var` binds when the postfix chain ending at `end`
+    /// is its whole initializer: `let inset = chain`, `let inset: CGFloat = chain`.
+    private func localName(initializedByChainEndingAt end: Int, in file: SourceFile) -> (text: String, index: Int)? {
+        let start = file.postfixChainStart(endingAt: end)
+        let next = end + 1
+        guard file.kind(start - 1) == .equal,
+              next >= file.count || file.newlineBefore(next) || file.kind(next) == .semicolon || file.kind(next) == .rightBrace
+        else { return nil }
+        var nameIndex = start - 2
+        if file.kind(nameIndex) == .identifier, file.kind(nameIndex - 1) == .colon { nameIndex -= 2 }
+        guard file.kind(nameIndex) == .identifier, file.isWord(nameIndex - 1, "let") || file.isWord(nameIndex - 1, "var") else { return nil }
+        return (file.text(nameIndex), nameIndex)
     }
 
     /// Whether the chain is a safe-area insets value: ends in `safeAreaInsets`,

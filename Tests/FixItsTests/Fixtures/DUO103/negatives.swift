@@ -31,7 +31,7 @@ final class ProfileViewController: UIViewController {
         avatarView.frame = CGRect(
             x: safeAreaInsetsLeft,
             y: insets.top,
-            width: widest - safeAreaInsetsLeft * 2,
+            width: widest - safeAreaInsetsLeft - insets.right,
             height: safeBounds.height - insets.top - insets.bottom
         )
         log("\(formula) \(template) \(rawTemplate) \("- insets.right * 2")")
