@@ -159,13 +159,14 @@ private struct Parser {
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
         try enterContainer()
-        var elements: [JSONValue] = []
         skipWhitespace()
         if position < count, bytes[position] == ASCII.closeBracket {
             position += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(4)
         while true {
             skipWhitespace()
             elements.append(try parseValue())
@@ -187,13 +188,15 @@ private struct Parser {
 
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
         try enterContainer()
-        var object = JSONObject()
         skipWhitespace()
         if position < count, bytes[position] == ASCII.closeBrace {
             position += 1
             depth -= 1
-            return .object(object)
+            return .object(JSONObject())
         }
+        // Room for a typical LSP object (a position, a range, a diagnostic)
+        // up front: growing two arrays one member at a time costs more than the parse.
+        var object = JSONObject(minimumCapacity: 6)
         while true {
             skipWhitespace()
             guard position < count, bytes[position] == ASCII.quote else { throw failure(at: position) }
