@@ -11,9 +11,9 @@ public struct SymmetricInset: Rule {
             whatItFlags: """
                 Arithmetic that subtracts one safe-area inset twice: `bounds.width - safeAreaInsets.left * 2`, \
                 `- 2 * insets.right`, `- (insets.top * 2)`, also through a local `let insets = view.safeAreaInsets` \
-                and in SwiftUI (`proxy.size.width - proxy.safeAreaInsets.leading * 2`); and a local holding one \
+                and in SwiftUI (`proxy.size.width - proxy.safeAreaInsets.leading * 2`); and a constant holding one \
                 side, `let inset = view.safeAreaInsets.left`, doubled where it is used in the same block \
-                (`width - inset * 2`).
+                (`width - inset * 2`; not a `var`, which may hold something else by then).
                 """,
             whyItMatters: """
                 On iPhone Duo the side bars and the outer camera make the insets lopsided: the left inset is not \
@@ -118,8 +118,9 @@ public struct SymmetricInset: Rule {
         }
     }
 
-    /// The name a `let`/`var` binds when the postfix chain ending at `end`
-    /// is its whole initializer: `let inset = chain`, `let inset: CGFloat = chain`.
+    /// The name a `let` binds when the postfix chain ending at `end` is its
+    /// whole initializer: `let inset = chain`, `let inset: CGFloat = chain`.
+    /// Not a `var`: it may hold something else by the time it is doubled.
     private func localName(initializedByChainEndingAt end: Int, in file: SourceFile) -> (text: String, index: Int)? {
         let start = file.postfixChainStart(endingAt: end)
         let next = end + 1
@@ -128,7 +129,7 @@ public struct SymmetricInset: Rule {
         else { return nil }
         var nameIndex = start - 2
         if file.kind(nameIndex) == .identifier, file.kind(nameIndex - 1) == .colon { nameIndex -= 2 }
-        guard file.kind(nameIndex) == .identifier, file.isWord(nameIndex - 1, "let") || file.isWord(nameIndex - 1, "var") else { return nil }
+        guard file.kind(nameIndex) == .identifier, file.isWord(nameIndex - 1, "let") else { return nil }
         return (file.text(nameIndex), nameIndex)
     }
 

@@ -41,7 +41,8 @@ struct CaptionOverlay: View {
 }
 
 // Not flagged: one side used once, a local that is not just one inset, a
-// shadowing local, margins that are not safe-area insets, and the words in text.
+// shadowing local, margins that are not safe-area insets, a `var` that is
+// given another value, and the words in text.
 final class QuietLayoutView: UIView {
     private let content = UIView()
     var columnWidth: CGFloat = 200
@@ -59,6 +60,9 @@ final class QuietLayoutView: UIView {
             content.frame.size.width = columnWidth - inset * 2
         }
         content.frame.origin.x = bounds.width + inset * 2
+        var gutter = safeAreaInsets.right
+        if columnWidth > 400 { gutter = 24 }
+        content.frame.size.width = bounds.width - gutter * 2
         let note = "bounds.width - inset * 2"
         // bounds.width - inset * 2
         accessibilityHint = note
