@@ -124,10 +124,11 @@ final class ScanMemo: @unchecked Sendable {
     func position(of offset: Int, _ encoding: PositionEncoding, in snapshot: DocumentSnapshot) -> (line: Int, character: Int) {
         lock.lock()
         defer { lock.unlock() }
-        var known: PositionEncoding.ScanPoint?
-        for point in [newest, previous] {
-            if let point, point.position <= offset, point.position > known?.position ?? -1 { known = point }
+        func usable(_ point: PositionEncoding.ScanPoint?) -> PositionEncoding.ScanPoint? {
+            point.flatMap { $0.position <= offset ? $0 : nil }
         }
+        var known = usable(newest)
+        if let older = usable(previous), older.position > known?.position ?? -1 { known = older }
         let (line, character, reached) = encoding.scan(to: offset, in: snapshot.bytes, lines: snapshot.lines, from: known)
         previous = newest
         newest = reached
