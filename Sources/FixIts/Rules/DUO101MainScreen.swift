@@ -85,7 +85,11 @@ public struct MainScreen: Rule {
         case "bounds", "nativeBounds":
             return problem + "; the app is resized when iPhone Duo folds: use the view's or the window scene's bounds"
         default:
-            return problem + "; use `view.window?.windowScene?.screen`"
+            switch role {
+            case .viewController: return problem + "; use `view.window?.windowScene?.screen`"
+            case .view: return problem + "; use `window?.windowScene?.screen`"
+            default: return problem + "; use the screen of the window scene the content is in (`windowScene.screen`)"
+            }
         }
     }
 
