@@ -13,7 +13,9 @@ public struct TextOnlyBarItem: Rule {
                 target: …, action: …)`, `UIBarButtonItem(title: "Sort", menu: …)` (also with \
                 `NSLocalizedString("…", comment:)` or `String(localized:)` titles), and SwiftUI toolbar items \
                 `Button("Edit") { }`, `Button("Delete", role: .destructive) { }`, `Menu("Sort") { }`, \
-                `Button { … } label: { Text("Edit") }`. Not reported: Done, Cancel and Select; titles that show a \
+                `Button { … } label: { Text("Edit") }`. Not reported: Done, Cancel, Select and OK (also written in \
+                German, French, Spanish, Italian, Portuguese, Japanese, Chinese or Korean: `Fertig`, `Annuler`, \
+                `完了`, …); titles that show a \
                 value (interpolated strings, variables); `.done`/`.prominent` UIKit items and SwiftUI \
                 `.confirmationAction`/`.cancellationAction` placements (dialog buttons are text by convention); \
                 `.principal` (the title) and `.keyboard` items (the bar above the keyboard never moves); and \

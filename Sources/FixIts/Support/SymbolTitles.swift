@@ -199,10 +199,24 @@ enum SymbolTitles {
         return symbolByTitle[key]
     }
 
-    /// Titles whose text is the meaning: never given a symbol.
+    /// Titles whose text is the meaning: never given a symbol. Done, Cancel,
+    /// Select and OK, also as apps hard-code them in German, French, Spanish,
+    /// Italian, Portuguese, Japanese, Chinese and Korean.
     static func isMeaningfulText(_ title: String) -> Bool {
-        ["done", "cancel", "select"].contains(title.lowercased())
+        meaningfulTitles.contains(title.lowercased())
     }
+
+    private static let meaningfulTitles: Set<String> = [
+        "done", "cancel", "select", "ok",
+        "fertig", "abbrechen", "auswählen",
+        "terminé", "annuler", "sélectionner",
+        "listo", "hecho", "cancelar", "seleccionar",
+        "fine", "annulla", "seleziona",
+        "concluído", "selecionar",
+        "完了", "キャンセル", "選択",
+        "完成", "取消", "选择",
+        "완료", "취소", "선택",
+    ]
 
     /// The ellipsis family belongs to DUO301 (system overflow).
     static func isEllipsis(_ symbol: String) -> Bool {

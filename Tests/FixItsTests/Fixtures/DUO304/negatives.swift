@@ -28,6 +28,12 @@ struct CheckoutView: View {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Done") { dismiss() }
             }
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Fertig") { dismiss() }
+            }
+            ToolbarItem(placement: .topBarLeading) {
+                Button("キャンセル") { dismiss() }
+            }
             ToolbarItem(placement: .status) {
                 Button("\(cart.count) items") { cart.showItems() }
             }
