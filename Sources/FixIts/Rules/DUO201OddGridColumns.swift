@@ -3,7 +3,7 @@ public struct OddGridColumns: Rule {
     public var code: String { "DUO201" }
     public var name: String { "odd-grid-columns" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["count", "columns", "numberOfColumns", "columnCount", "columnsCount", "numberOfColumnsInGrid", "GridItem"] }
+    public var triggers: [String] { ["count", "subitems", "GridItem"] + OddGridColumns.columnNames.sorted() }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
@@ -12,8 +12,9 @@ public struct OddGridColumns: Rule {
                 A grid whose column count is an odd literal above 1: `Array(repeating: GridItem(…), count: 3)`, \
                 an array literal of 3, 5 … `GridItem`s used as `columns`, \
                 `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count: 3)` and \
-                `.horizontal(layoutSize:subitem:count:)`, and `columns: 5`, `numberOfColumns = 5`, \
-                `columnCount: 3` style settings, also through a constant (`let columnCount = 3`). A count of 7 \
+                `.horizontal(layoutSize:subitem:count:)` and `.horizontal(layoutSize:subitems: [item, item, item])`, \
+                and `columns: 5`, `numberOfColumns = 5`, `columnCount: 3`, `itemsPerRow: CGFloat = 3` style settings \
+                (also `3.0`), also through a constant (`let columnCount = 3`). A count of 7 \
                 is usually a week: it is reported as info, without a fix.
                 """,
             whyItMatters: """
@@ -46,7 +47,11 @@ public struct OddGridColumns: Rule {
         )
     }
 
-    private static let columnNames: Set<String> = ["columns", "numberOfColumns", "columnCount", "columnsCount", "numberOfColumnsInGrid"]
+    private static let columnNames: Set<String> = [
+        "columns", "numberOfColumns", "columnCount", "columnsCount", "numberOfColumnsInGrid", "numColumns",
+        // A flow layout's row is its columns.
+        "itemsPerRow", "numberOfItemsPerRow", "cellsPerRow",
+    ]
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
@@ -58,6 +63,16 @@ public struct OddGridColumns: Rule {
         if word == "count" {
             guard file.kind(index + 1) == .colon, isColumnCountArgument(index, in: file) else { return }
             checkValue(at: index + 2, context: context)
+            return
+        }
+        if word == "subitems" {
+            // `.horizontal(layoutSize:subitems: [item, item, item])`: one item repeated is a row of columns.
+            guard file.kind(index + 1) == .colon, file.kind(index + 2) == .leftSquare, isHorizontalGroupArgument(index, in: file),
+                  let close = file.brackets.partner(of: index + 2) else { return }
+            checkArray(open: index + 2, close: close, context: context) { elements in
+                let first = file.text(from: elements[0].lowerBound, through: elements[0].upperBound)
+                return elements.allSatisfy { $0.count == 1 && file.kind($0.lowerBound) == .identifier && file.text($0.lowerBound) == first }
+            }
             return
         }
         // `columns: 3`, `columns = 3`, `let columns = [GridItem(), …]`, `x.numberOfColumns = 5`.
@@ -85,6 +100,11 @@ public struct OddGridColumns: Rule {
         return callee == "horizontal"
     }
 
+    private func isHorizontalGroupArgument(_ label: Int, in file: SourceFile) -> Bool {
+        guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
+        return ScopeClassifier(file: file).calleeName(before: open).0 == "horizontal"
+    }
+
     /// Reports the odd count that starts at `value`: a literal, an array of
     /// `GridItem`s, or a constant bound to a literal.
     private func checkValue(at value: Int, context: RuleContext) {
@@ -100,10 +120,18 @@ public struct OddGridColumns: Rule {
         }
     }
 
-    /// The value at `index` is a lone odd integer literal above 1.
+    /// The value at `index` is a lone odd integer literal above 1, or a
+    /// floating-point one with a whole value (`let itemsPerRow: CGFloat = 3.0`).
     private func oddLiteral(at index: Int, in file: SourceFile) -> Int? {
-        guard file.kind(index) == .integerLiteral, isWholeValue(index, in: file),
-              let count = Int(file.text(index).filter { $0 != "_" }), count > 1, count % 2 == 1 else { return nil }
+        guard isWholeValue(index, in: file) else { return nil }
+        var digits = file.text(index).filter { $0 != "_" }
+        if file.kind(index) == .floatLiteral {
+            guard let point = digits.firstIndex(of: "."), digits[digits.index(after: point)...].allSatisfy({ $0 == "0" }) else { return nil }
+            digits = String(digits[..<point])
+        } else if file.kind(index) != .integerLiteral {
+            return nil
+        }
+        guard digits.allSatisfy(\.isASCII), let count = Int(digits), count > 1, count % 2 == 1 else { return nil }
         return count
     }
 
@@ -123,13 +151,15 @@ public struct OddGridColumns: Rule {
                            range: range, severity: .info)
             return
         }
+        // A floating-point count stays one, so its type does not change.
+        let written = file.kind(index) == .floatLiteral ? { (n: Int) in "\(n).0" } : { (n: Int) in "\(n)" }
         var fixes: [Fix] = []
         if let regions = reservedRegionsReceiver(at: index, in: file), context.configuration.supports(OSVersion(27, 1)) {
             fixes.append(Fix(title: "Use \(count + 1) columns when the device has a fold", safety: .unsafe, edits: [
-                TextEdit(range: range, newText: "\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(count) : \(count + 1)"),
+                TextEdit(range: range, newText: "\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(written(count)) : \(written(count + 1))"),
             ]))
         }
-        fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: "\(count + 1)")]))
+        fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: written(count + 1))]))
         context.report("\(count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
                        range: range, fixes: fixes)
     }
@@ -169,11 +199,14 @@ public struct OddGridColumns: Rule {
         } else {
             return
         }
-        checkArray(open: open, close: close, context: context)
+        checkArray(open: open, close: close, context: context) { elements in
+            elements.allSatisfy { file.isWord($0.lowerBound, "GridItem") && file.postfixChainEnd(startingAt: $0.lowerBound) == $0.upperBound }
+        }
     }
 
-    /// `[GridItem(…), GridItem(…), GridItem(…)]`: every element a `GridItem`.
-    private func checkArray(open: Int, close: Int, context: RuleContext) {
+    /// An array literal of an odd number of columns: `[GridItem(…), GridItem(…), GridItem(…)]`,
+    /// `[item, item, item]`, when `areColumns` accepts its elements.
+    private func checkArray(open: Int, close: Int, context: RuleContext, areColumns: ([ClosedRange<Int>]) -> Bool) {
         let file = context.file
         var elements: [ClosedRange<Int>] = []
         var start = open + 1
@@ -187,9 +220,7 @@ public struct OddGridColumns: Rule {
             index += 1
         }
         if close > start { elements.append(start ... close - 1) }
-        guard elements.count > 1, elements.count % 2 == 1,
-              elements.allSatisfy({ file.isWord($0.lowerBound, "GridItem") && file.postfixChainEnd(startingAt: $0.lowerBound) == $0.upperBound })
-        else { return }
+        guard elements.count > 1, elements.count % 2 == 1, areColumns(elements) else { return }
         let range = file.range(from: open, through: close)
         if elements.count == 7 {
             context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",
