@@ -92,8 +92,8 @@ public struct TokenStore: Sendable {
     }
 
     /// The significant tokens (not trivia) and the comments, with absolute
-    /// offsets, in one pass: what a rule pass reads. Whitespace, the bulk of
-    /// the tokens, is never copied.
+    /// offsets, in one pass: what a rule pass reads. Whitespace and line
+    /// breaks, most of the tokens, are not kept.
     public func materialize() -> (significant: [Token], comments: [Token]) {
         var comments = [Token]()
         let significant = [Token](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
