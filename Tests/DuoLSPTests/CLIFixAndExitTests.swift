@@ -51,6 +51,21 @@ final class CLIFixAndExitTests: XCTestCase {
         XCTAssertTrue(typo.stderr.contains("slect"), typo.stderr)
     }
 
+    /// The nearest `.duo-lsp.json` governs each file, also for the second file
+    /// of a folder (folders are resolved once) and for a file named through a
+    /// link, which follows the folder of its target.
+    func testConfigurationOfEachFileIsItsFoldersAndALinkFollowsItsTarget() throws {
+        let tree = try FixtureTree()
+        for name in ["A.swift", "Quiet/B.swift", "Quiet/C.swift", "Quiet/D.swift"] { try tree.write(name, Self.fixable) }
+        try tree.write("Quiet/.duo-lsp.json", #"{"ignore": ["DUO101"]}"#)
+        try FileManager.default.createSymbolicLink(atPath: tree.root.appendingPathComponent("Link.swift").path, withDestinationPath: "Quiet/D.swift")
+        let findings = try DuoBinary.lintFindings(["A.swift", "Quiet/B.swift", "Quiet/C.swift"], in: tree.root)
+        XCTAssertEqual(findings.compactMap { $0["path"]?.stringValue }, ["A.swift"])
+        // A link and a plain file written in the same folder, in one run: each gets its own configuration.
+        let mixed = try DuoBinary.lintFindings(["Link.swift", "A.swift"], in: tree.root)
+        XCTAssertEqual(mixed.compactMap { $0["path"]?.stringValue }, ["A.swift"], "the link's target folder ignores DUO101")
+    }
+
     func testFixWritesAtomicallyKeepingPermissionsAndLineEndings() throws {
         let tree = try FixtureTree()
         let dirty = try tree.write("Dirty.swift", Self.fixable)
