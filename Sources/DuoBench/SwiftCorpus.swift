@@ -10,8 +10,10 @@
 // (checked with `scripts/swift-syntax-tokens --errors`, see scripts/README.md).
 //
 // The pieces: SwiftCorpus.swift (API, random numbers, names, literals), SwiftCorpusCode.swift
-// (expressions and statements), SwiftCorpusDecls.swift (the kinds of file: UIKit view
-// controllers and views, SwiftUI views, models, services, view models, extensions, generics).
+// (expressions and statements), SwiftCorpusFiles.swift (a file's layout, header, imports and
+// members), and one file per kind of declaration: SwiftCorpusUIKit.swift (view controllers and
+// views), SwiftCorpusSwiftUI.swift, SwiftCorpusModels.swift (models, services, view models),
+// SwiftCorpusExtensions.swift (extensions and generics).
 // `generate`'s i-th file is `file(index: i, seed: seed, approximateBytes: <its drawn size>)`.
 
 import SeededRandom
