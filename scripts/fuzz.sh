@@ -8,8 +8,10 @@
 # Targets: lexer, json, frames, fixits. Each binary is the library's sources
 # compiled with the fuzzer's file (`swiftc -sanitize=fuzzer,address`; fixits
 # imports SwiftLexer built the same way), so the package needs no change.
-# Seeds come from Fuzz/Corpus/<target>/ (in the repository, never written);
-# new corpus entries, crash inputs and logs go under .build-fuzz/ (ignored by git).
+# Seeds (never written): the lexer and rule fixtures for lexer and fixits, read
+# in place so every fixture seeds the fuzzer as it is today; Fuzz/Corpus/<target>/
+# for json and frames. New corpus entries, crash inputs and logs go under
+# .build-fuzz/ (ignored by git).
 # Exits non-zero when any target crashes, leaks, times out, runs out of
 # memory or breaks an invariant (the targets check them with fatalError).
 #
@@ -92,6 +94,14 @@ max_len() {
     esac
 }
 
+# The folders of seeds, read recursively by libFuzzer.
+seeds() {
+    case "$1" in
+    lexer | fixits) echo Tests/SwiftLexerTests/Fixtures Tests/FixItsTests/Fixtures ;;
+    json | frames) echo "Fuzz/Corpus/$1" ;;
+    esac
+}
+
 for target in "${targets[@]}"; do build "$target"; done
 
 failed=()
@@ -105,8 +115,8 @@ for target in "${targets[@]}"; do
     status=0
     # The first corpus folder receives new entries; the seeds stay untouched.
     # -timeout: a single input taking 10 s is a bug (everything is linear).
-    # shellcheck disable=SC2086
-    "$out/bin/$target" "$corpus" "Fuzz/Corpus/$target" \
+    # shellcheck disable=SC2086,SC2046
+    "$out/bin/$target" "$corpus" $(seeds "$target") \
         -max_total_time="$seconds" -max_len="$(max_len "$target")" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" ${FUZZ_ARGS:-} > "$log" 2>&1 || status=$?
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"

@@ -1,7 +1,0 @@
-let crlf = 1
-let next = "a"
-/* multi
-line */
-let s = """
-    x
-    """
