@@ -51,7 +51,7 @@ public func lexerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
 /// padding, and comparing field by field in the harness would spend most of
 /// each run in libFuzzer's comparison tracing instead of in the lexer.
 private func sameTokens(_ a: [Token], _ b: [Token]) -> Bool {
-    precondition(MemoryLayout<Token>.size == 12 && MemoryLayout<Token>.stride == 12, "Token has padding")
+    precondition(Token.wordLayoutHolds, "Token has padding")
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
 }

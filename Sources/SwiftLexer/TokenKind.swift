@@ -90,9 +90,14 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// unterminated literal's remainder, a `*/` without a `/*`.
     case unknown
 
-    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.stringTrivia.rawValue }
+    @inlinable public var isTrivia: Bool { TokenKind.isTrivia(rawValue: rawValue) }
 
-    @inlinable public var isComment: Bool {
+    @inlinable public var isComment: Bool { TokenKind.isComment(rawValue: rawValue) }
+
+    /// `isTrivia` of a kind read as its raw byte (code that copies tokens as words).
+    @inlinable public static func isTrivia(rawValue: UInt8) -> Bool { rawValue <= TokenKind.stringTrivia.rawValue }
+
+    @inlinable public static func isComment(rawValue: UInt8) -> Bool {
         rawValue >= TokenKind.lineComment.rawValue && rawValue <= TokenKind.docBlockComment.rawValue
     }
 

@@ -115,11 +115,9 @@ public struct TokenStore: Sendable {
                         output.storeBytes(of: (place & ~0xFFFF_FFFF) | (offset & 0xFFFF_FFFF), toByteOffset: code &* 12, as: UInt64.self)
                         output.storeBytes(of: rest, toByteOffset: code &* 12 &+ 8, as: UInt32.self)
                         let kind = UInt8(truncatingIfNeeded: rest)
-                        if kind >= TokenKind.lineComment.rawValue && kind <= TokenKind.docBlockComment.rawValue {
-                            comments.append(codeBuffer[code])
-                        }
+                        if TokenKind.isComment(rawValue: kind) { comments.append(codeBuffer[code]) }
                         // Branch-free: trivia and code alternate, so a branch here mispredicts half the time.
-                        code &+= kind <= TokenKind.stringTrivia.rawValue ? 0 : 1
+                        code &+= TokenKind.isTrivia(rawValue: kind) ? 0 : 1
                         position &+= 12
                     }
                 }

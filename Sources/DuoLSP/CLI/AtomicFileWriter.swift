@@ -35,7 +35,7 @@ enum AtomicFileWriter {
         defer {
             if !keepTemporary { unlink(temporary) }
         }
-        let fault = ProcessInfo.processInfo.environment["DUO_LSP_TEST_FAULT"]
+        let fault = AtomicFileWriter.testFault
         do {
             defer { close(descriptor) }
             if fault == "disk-full" {
@@ -90,6 +90,9 @@ enum AtomicFileWriter {
     }
 
     /// The path a write must replace: a link's destination, so the link stays a link.
+    /// A fault the tests inject (`DUO_LSP_TEST_FAULT`), read once per process.
+    private static let testFault = ProcessInfo.processInfo.environment["DUO_LSP_TEST_FAULT"]
+
     static func resolvedPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }

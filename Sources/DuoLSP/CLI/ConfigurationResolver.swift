@@ -51,7 +51,7 @@ final class ConfigurationResolver: @unchecked Sendable {
             lock.unlock()
             if let known { return known }
         }
-        let folder = (absolute(path) as NSString).deletingLastPathComponent
+        let folder = (Paths.absolute(path) as NSString).deletingLastPathComponent
         if !isLink {
             lock.lock()
             folders[written] = folder
@@ -96,10 +96,5 @@ final class ConfigurationResolver: @unchecked Sendable {
         } catch {
             return .failure(error)
         }
-    }
-
-    func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (full as NSString).standardizingPath
     }
 }

@@ -55,10 +55,10 @@ struct FileDiscovery {
             if !isDirectory.boolValue {
                 // A file named explicitly is linted even when a glob excludes it.
                 let target = LintTarget.ofNamedFile(path)
-                if seen.insert(AtomicFileWriter.resolvedPath(resolver.absolute(path))).inserted { found.append(Found(path: path, target: target)) }
+                if seen.insert(AtomicFileWriter.resolvedPath(Paths.absolute(path))).inserted { found.append(Found(path: path, target: target)) }
                 continue
             }
-            let root = resolver.absolute(path)
+            let root = Paths.absolute(path)
             let realRoot = AtomicFileWriter.resolvedPath(root)
             guard seen.insert(realRoot).inserted else { continue }
             walk(folder: path, absoluteFolder: root, realFolder: realRoot, root: realRoot, into: &found, seen: &seen)

@@ -53,7 +53,7 @@ extension LanguageServer {
         if changed.contains(where: { $0.hasSuffix(ConfigurationLoader.fileName) || $0.hasSuffix("baseline.json") }) {
             configurationFilesChanged()
         } else if !changed.isEmpty {
-            workspace.forget(paths: changed.map { resolver.absolute(Document.path(of: $0)) })
+            workspace.forget(paths: changed.map { Paths.absolute(Document.path(of: $0)) })
             workspaceFilesChanged()
         }
     }

@@ -14,8 +14,10 @@ extension LanguageServer {
         var openResults: [String: WorkspaceDiagnostics.FileResult] = [:]
         for (uri, document) in documents {
             guard let result = results[uri], result.snapshot.version == document.version else { continue }
+            // The client already has what it would answer `unchanged` to: no items to build.
+            let unchanged = previous[uri] == result.snapshot.resultID
             openResults[uri] = WorkspaceDiagnostics.FileResult(uri: uri, resultID: result.snapshot.resultID, version: document.version,
-                                                               items: result.diagnostics.map { result.snapshot.diagnostic($0, self.capabilities) })
+                                                               items: unchanged ? [] : result.diagnostics.map { result.snapshot.diagnostic($0, self.capabilities) })
         }
         let open = openResults
         let folders = workspaceFolders

@@ -14,15 +14,16 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
         var items: [JSONValue]
     }
 
-    private struct CacheKey: Hashable {
-        var path: String
+    /// What a cached result was linted from: it stands while all of these do.
+    private struct Stamp: Equatable {
         var modified: Date?
         var size: Int
         var generation: Int
     }
 
     private let lock = NSLock()
-    private var cache: [CacheKey: FileResult] = [:]
+    /// One result per file, by absolute path.
+    private var cache: [String: (stamp: Stamp, result: FileResult)] = [:]
     let queue = DispatchQueue(label: "duo-lsp.workspace", qos: .utility)
 
     /// Files on disk are linted here; `open` gives the results of open documents.
@@ -33,10 +34,11 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
         var pending: [FileResult] = []
         for file in files {
             if isCancelled() { return }
-            let uri = URL(fileURLWithPath: resolver.absolute(file.path)).absoluteString
+            let path = Paths.absolute(file.path)
+            let uri = URL(fileURLWithPath: path).absoluteString
             if let result = open[uri] {
                 pending.append(result)
-            } else if let result = lintOnDisk(file, uri: uri, resolver: resolver, generation: generation, capabilities: capabilities) {
+            } else if let result = lintOnDisk(file, path: path, uri: uri, resolver: resolver, generation: generation, capabilities: capabilities) {
                 pending.append(result)
             }
             if pending.count >= 50 {
@@ -47,15 +49,14 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
         if !pending.isEmpty { batch(pending) }
     }
 
-    private func lintOnDisk(_ file: FileDiscovery.Found, uri: String, resolver: ConfigurationResolver, generation: Int,
+    private func lintOnDisk(_ file: FileDiscovery.Found, path: String, uri: String, resolver: ConfigurationResolver, generation: Int,
                             capabilities: ClientCapabilities) -> FileResult? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        let key = CacheKey(path: resolver.absolute(file.path), modified: attributes?[.modificationDate] as? Date,
-                           size: (attributes?[.size] as? Int) ?? -1, generation: generation)
+        let stamp = Stamp(modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? Int) ?? -1, generation: generation)
         lock.lock()
-        if let cached = cache[key] {
+        if let cached = cache[path], cached.stamp == stamp {
             lock.unlock()
-            return cached
+            return cached.result
         }
         lock.unlock()
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
@@ -67,12 +68,10 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
         let document = Document(uri: uri, version: 0, text: [UInt8](data))
         let snapshot = DocumentSnapshot(document, configuration: configuration, generation: generation)
         let items = snapshot.lint().map { snapshot.diagnostic($0, capabilities) }
-        let modified = key.modified.map { Int($0.timeIntervalSince1970 * 1000) } ?? 0
-        let result = FileResult(uri: uri, resultID: "disk-\(generation)-\(modified)-\(key.size)", version: nil, items: items)
+        let modified = stamp.modified.map { Int($0.timeIntervalSince1970 * 1000) } ?? 0
+        let result = FileResult(uri: uri, resultID: "disk-\(generation)-\(modified)-\(stamp.size)", version: nil, items: items)
         lock.lock()
-        // Older results of the same file go: the cache holds one per file.
-        cache = cache.filter { $0.key.path != key.path }
-        cache[key] = result
+        cache[path] = (stamp, result)
         lock.unlock()
         return result
     }
@@ -80,9 +79,8 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
     /// Drops the results of files that changed on disk (a change within the
     /// same second and size would otherwise look unchanged).
     func forget(paths: [String]) {
-        let set = Set(paths)
         lock.lock()
-        cache = cache.filter { !set.contains($0.key.path) }
+        for path in paths { cache[path] = nil }
         lock.unlock()
     }
 

@@ -47,14 +47,9 @@ enum BaselineFile {
 
     /// `file` relative to the folder of the baseline at `baselinePath`.
     static func relativePath(of file: String, toBaselineAt baselinePath: String) -> String {
-        let folder = (absolute(baselinePath) as NSString).deletingLastPathComponent
-        let target = absolute(file)
+        let folder = (Paths.absolute(baselinePath) as NSString).deletingLastPathComponent
+        let target = Paths.absolute(file)
         return target.hasPrefix(folder + "/") ? String(target.dropFirst(folder.count + 1)) : target
-    }
-
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (full as NSString).standardizingPath
     }
 }
 

@@ -94,7 +94,7 @@ public struct SymmetricInset: Rule {
         var use = side + 1
         while use < end {
             defer { use += 1 }
-            guard file.kind(use) == .identifier, file.kind(use - 1) != .period, file.text(use) == name.text,
+            guard file.kind(use) == .identifier, file.kind(use - 1) != .period, file.isToken(use, spelled: name.text),
                   let term = doubledTerm(side: use, insetsStart: use, in: file) else { continue }
             let minus = term.outer.lowerBound - 1
             guard file.kind(minus) == .binaryOperator, file.bytesEqual(minus, "-"), file.endsOperand(minus - 1),

@@ -87,13 +87,13 @@ public struct OrientationLayout: Rule {
         let statement = file.statementBounds(containing: index)
         if mentionsNonLayout(statement, in: file) || boundForNonLayout(statement, chain: start ... last, in: file) { return }
         var fixes: [Fix] = []
-        let instance = property == nil ? nil : InstanceContext(at: index, in: file)
-        if let property, let instance, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {
+        let instance = InstanceContext(at: index, in: file)
+        if let property, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {
             fixes.append(fix)
         }
         let flagged = file.codeText(from: start, through: last)
         let advice: String
-        switch instance?.role ?? InstanceContext(at: index, in: file).role {
+        switch instance.role {
         case .swiftUIView: advice = "compare the width and height from `GeometryReader` or `onGeometryChange`, or use size classes"
         case .viewController: advice = "compare `view.bounds.width` with `view.bounds.height`, or use size classes"
         case .view: advice = "compare `bounds.width` with `bounds.height`, or use size classes"
@@ -124,7 +124,7 @@ public struct OrientationLayout: Rule {
         let name = file.text(statement.lowerBound + 1)
         var index = statement.upperBound + 1
         while index < min(blockEnd, statement.upperBound + 2000) {
-            if file.kind(index) == .identifier, file.kind(index - 1) != .period, file.text(index) == name {
+            if file.kind(index) == .identifier, file.kind(index - 1) != .period, file.isToken(index, spelled: name) {
                 let use = file.statementBounds(containing: index)
                 if mentionsNonLayout(use, in: file) { return true }
                 index = max(index, use.upperBound)

@@ -130,7 +130,7 @@ public struct HingeAngleLayout: Rule {
                 continue
             }
             if file.kind(index) == .identifier, file.kind(index - 1) != .period || file.isWord(index - 2, "self"),
-               !file.isAssignmentOperator(index + 1), file.kind(index + 1) != .colon, file.text(index) == name,
+               !file.isAssignmentOperator(index + 1), file.kind(index + 1) != .colon, file.isToken(index, spelled: name),
                flow.reachesLayout(from: index, followingBindings: 1) {
                 return true
             }

@@ -72,12 +72,11 @@ public struct SizeReadOnce: Rule {
               !isLocalNamedLikeTheTrigger(index, in: file) else { return }
         let flow = LayoutFlow(file: file)
         guard flow.reachesLayout(from: index), !followsSuperviewSize(read: index, in: file, method: method.body) else { return }
-        if !SizeReadOnce.viewControllerMethods.contains(method.name) {
-            let role = InstanceContext(at: index, in: file).role
-            guard role == .view || role == .viewController else { return }
-        }
+        // A view controller's methods say what the type is; `awakeFromNib` and `init` need its role.
+        let role = SizeReadOnce.viewControllerMethods.contains(method.name) ? nil : InstanceContext(at: index, in: file).role
+        if let role, role != .view, role != .viewController { return }
         let flagged = file.codeText(from: read.lowerBound, through: read.upperBound)
-        let callback = method.name == "awakeFromNib" || method.name == "init" && InstanceContext(at: index, in: file).role == .view
+        let callback = method.name == "awakeFromNib" || method.name == "init" && role == .view
             ? "`layoutSubviews()`" : "`viewDidLayoutSubviews()`"
         context.report("`\(flagged)` is read once in `\(method.name)`, but iPhone Duo resizes the app when it folds; "
                        + "lay out in \(callback) (or react in `viewWillTransition(to:with:)`)", from: read.lowerBound, through: read.upperBound)

@@ -234,7 +234,7 @@ public struct OddGridColumns: Rule {
             let trailingComma = file.kind(last.upperBound + 1) == .comma
             let edit: TextEdit
             if file.newlineBefore(last.lowerBound) {
-                let indentation = indentationOfLine(containing: file.code[last.lowerBound].start, in: file)
+                let indentation = file.indentation(ofLineContaining: file.code[last.lowerBound].start)
                 edit = trailingComma
                     ? .insert("\n\(indentation)\(lastText),", at: file.code[last.upperBound + 1].end)
                     : .insert(",\n\(indentation)\(lastText)", at: file.code[last.upperBound].end)
@@ -247,12 +247,5 @@ public struct OddGridColumns: Rule {
         }
         context.report("\(elements.count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
                        range: range, fixes: fixes)
-    }
-
-    private func indentationOfLine(containing offset: Int, in file: SourceFile) -> String {
-        let start = file.lines.lineStarts[file.lines.line(of: offset)]
-        var end = start
-        while end < file.bytes.count, file.bytes[end] == 32 || file.bytes[end] == 9 { end += 1 }
-        return file.text(start ..< end)
     }
 }

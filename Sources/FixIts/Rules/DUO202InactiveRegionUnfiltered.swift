@@ -116,7 +116,7 @@ public struct InactiveRegionUnfiltered: Rule {
     private func escapes(callStart: Int, chainEnd: Int, in file: SourceFile) -> Bool {
         if isArgumentOrReturned(callStart, in: file) { return true }
         guard let stored = file.storedName(ofExpressionAt: callStart) else { return false }
-        for use in stored.reach where file.kind(use) == .identifier && file.text(use) == stored.name && file.kind(use - 1) != .period && use > chainEnd {
+        for use in stored.reach where file.kind(use) == .identifier && file.isToken(use, spelled: stored.name) && file.kind(use - 1) != .period && use > chainEnd {
             if isArgumentOrReturned(use, in: file) { return true }
         }
         return false

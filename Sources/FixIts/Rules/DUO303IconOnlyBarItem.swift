@@ -137,7 +137,7 @@ public struct IconOnlyBarItem: Rule {
     private func titleInsertion(_ title: String, before label: Int, file: SourceFile) -> TextEdit {
         let offset = file.code[label].start
         if file.newlineBefore(label) {
-            let indentation = file.text(file.lines.lineStarts[file.lines.line(of: offset)] ..< offset)
+            let indentation = file.indentation(ofLineContaining: offset)
             return .insert("title: \"\(title)\",\n\(indentation)", at: offset)
         }
         return .insert("title: \"\(title)\", ", at: offset)

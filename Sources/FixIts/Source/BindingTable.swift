@@ -32,7 +32,7 @@ public final class BindingTable: @unchecked Sendable {
     /// declared before it in an enclosing block, or a parameter.
     public func lookup(_ name: String, at index: Int, in file: SourceFile) -> Binding? {
         var found: Binding?
-        visit(at: index) { binding in
+        visit(at: index, named: name) { binding in
             guard binding.name == name else { return true }
             found = binding
             return false
@@ -56,8 +56,10 @@ public final class BindingTable: @unchecked Sendable {
     static let maximumSteps = 4096
 
     /// Calls `body` with the bindings visible at `index`, nearest first,
-    /// until it returns false (or the walk reaches `maximumSteps`).
-    private func visit(at index: Int, _ body: (Binding) -> Bool) {
+    /// until it returns false (or the walk reaches `maximumSteps`). With
+    /// `name`, a `let`/`var` of another name is passed over before its
+    /// declaration is read: lookups run on rules' hot paths.
+    private func visit(at index: Int, named name: String? = nil, _ body: (Binding) -> Bool) {
         var point = index
         var current = file.scopes.innermost(containing: index, in: file)
         var steps = 0
@@ -74,6 +76,7 @@ public final class BindingTable: @unchecked Sendable {
                     continue
                 }
                 if file.code[i].kind == .keyword, file.isWord(i, "let") || file.isWord(i, "var"),
+                   name.map({ file.isToken(i + 1, spelled: $0) }) ?? true,
                    let binding = declaration(at: i), binding.visibleFrom <= index,
                    binding.scope.map({ file.scopes[$0].open <= index && index <= file.scopes[$0].close }) ?? true {
                     if !body(binding) { return }

@@ -109,12 +109,6 @@ public final class ScopeTree: @unchecked Sendable {
         return enclosingBrace(of: index)
     }
 
-    /// The block a `{` opens.
-    public func scope(openedAt braceIndex: Int) -> Int? {
-        guard braceIndex >= 0, braceIndex < file.count, file.code[braceIndex].kind == .leftBrace else { return nil }
-        return braceIndex
-    }
-
     /// Blocks around code token `index`, innermost first.
     public func chain(containing index: Int, in file: SourceFile) -> [Scope] {
         var result: [Scope] = []

@@ -112,6 +112,23 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
+    /// The spaces and tabs that start the line holding byte `offset` (what a
+    /// fix that adds a line copies).
+    public func indentation(ofLineContaining offset: Int) -> String {
+        let start = lines.lineStarts[lines.line(of: offset)]
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return text(start ..< end)
+    }
+
+    /// Whether code token `index` is spelled `name`, compared byte by byte:
+    /// for loops that look for a name among many tokens.
+    public func isToken(_ index: Int, spelled name: String) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        return Int(token.length) == name.utf8.count && name.utf8.elementsEqual(bytes[token.range])
+    }
+
     public func isWord(_ index: Int, oneOf words: [StaticString]) -> Bool {
         words.contains { isWord(index, $0) }
     }

@@ -93,24 +93,16 @@ struct LayoutFlow {
     /// Uses of a local `name` later in its block that reach layout.
     private func boundNameReachesLayout(_ name: String, after end: Int, depth: Int) -> Bool {
         guard let block = file.brackets.parent(of: file.statementLevelToken(end)), let blockEnd = file.brackets.partner(of: block) else { return false }
-        let bytes = Array(name.utf8)
         var index = end + 1
         let limit = min(blockEnd, end + 4000)
         while index < limit {
             if file.kind(index) == .identifier, file.kind(index - 1) != .period, file.kind(index + 1) != .colon,
-               tokenEquals(index, bytes), reachesLayout(from: index, followingBindings: depth) {
+               file.isToken(index, spelled: name), reachesLayout(from: index, followingBindings: depth) {
                 return true
             }
             index += 1
         }
         return false
-    }
-
-    private func tokenEquals(_ index: Int, _ bytes: [UInt8]) -> Bool {
-        let token = file.code[index]
-        guard Int(token.length) == bytes.count else { return false }
-        for offset in 0 ..< bytes.count where file.bytes[token.start + offset] != bytes[offset] { return false }
-        return true
     }
 
     /// Whether the blocks of the `if`/`switch` statement, after its header

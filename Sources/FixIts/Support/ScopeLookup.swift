@@ -1,8 +1,9 @@
 extension SourceFile {
     /// The block that the `{` at code index `brace` opens.
+    /// (A `{}` with nothing inside has no token it contains, so no block.)
     func block(openedAt brace: Int) -> Scope? {
-        guard kind(brace) == .leftBrace else { return nil }
-        return scopes.chain(containing: brace + 1, in: self).first { $0.open == brace }
+        guard kind(brace) == .leftBrace, brace + 1 < count, brackets.parent(of: brace + 1) == brace else { return nil }
+        return scopes[brace]
     }
 
     /// The innermost enclosing type declaration's block.
