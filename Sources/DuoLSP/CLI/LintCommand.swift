@@ -11,31 +11,14 @@ enum LintCommand {
             Output.error(error.message)
             return 2
         }
-        var overrides = Configuration()
-        overrides.select = options.select
-        overrides.ignore = options.ignore
-        let resolver = ConfigurationResolver(overrides: overrides)
-        let runner = LintRunner(options: options, resolver: resolver)
-
-        var reports: [FileReport]
-        var errors: [String] = []
+        let runner = LintRunner(commandLine: options)
+        let reports: [FileReport]
+        let errors: [String]
         if options.paths == ["-"] {
-            reports = [lintStandardInput(options: options, runner: runner, resolver: resolver)]
+            reports = [lintStandardInput(options: options, runner: runner, resolver: runner.resolver)]
+            errors = LintRunner.errors([], reports: reports)
         } else {
-            var discovery = FileDiscovery(resolver: resolver)
-            let files = discovery.collect(options.paths)
-            errors = discovery.errors
-            reports = runner.run(files)
-        }
-        // Configuration errors name the file once, however many files it governs.
-        var reportedConfigurationErrors = Set<String>()
-        for report in reports {
-            guard let error = report.error else { continue }
-            if report.isConfigurationError {
-                if reportedConfigurationErrors.insert(error).inserted { errors.append(error) }
-            } else {
-                errors.append(error)
-            }
+            (reports, errors) = runner.runPaths()
         }
         for error in errors { Output.error(error) }
 

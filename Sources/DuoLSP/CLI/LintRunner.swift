@@ -24,6 +24,39 @@ struct LintRunner {
     let resolver: ConfigurationResolver
     let baselines = BaselineCache()
 
+    /// The runner of `lint` and `report`: the command line's `--select` and
+    /// `--ignore` on top of every file's configuration.
+    init(commandLine options: LintOptions) {
+        var overrides = Configuration()
+        overrides.select = options.select
+        overrides.ignore = options.ignore
+        self.init(options: options, resolver: ConfigurationResolver(overrides: overrides))
+    }
+
+    init(options: LintOptions, resolver: ConfigurationResolver) {
+        self.options = options
+        self.resolver = resolver
+    }
+
+    /// The files and folders of `options.paths`, linted; and the errors to
+    /// print: what could not be read, then each file's own, a configuration
+    /// error once however many files it governs.
+    func runPaths() -> (reports: [FileReport], errors: [String]) {
+        var discovery = FileDiscovery(resolver: resolver)
+        let reports = run(discovery.collect(options.paths))
+        return (reports, LintRunner.errors(discovery.errors, reports: reports))
+    }
+
+    static func errors(_ errors: [String], reports: [FileReport]) -> [String] {
+        var errors = errors
+        var reportedConfigurationErrors = Set<String>()
+        for report in reports {
+            guard let error = report.error else { continue }
+            if !report.isConfigurationError || reportedConfigurationErrors.insert(error).inserted { errors.append(error) }
+        }
+        return errors
+    }
+
     func run(_ files: [FileDiscovery.Found]) -> [FileReport] {
         let reports = ReportSlots(count: files.count)
         let next = Counter()

@@ -47,16 +47,8 @@ enum ReportCommand {
             Output.error("report lints files in place; --fix, --diff and standard input are for duo-lsp lint")
             return 2
         }
-        var overrides = Configuration()
-        overrides.select = options.select
-        overrides.ignore = options.ignore
-        let resolver = ConfigurationResolver(overrides: overrides)
-        var discovery = FileDiscovery(resolver: resolver)
-        let files = discovery.collect(options.paths)
-        let reports = LintRunner(options: options, resolver: resolver).run(files)
-        var errors = discovery.errors
-        for report in reports { if let error = report.error { errors.append(error) } }
-        for error in Set(errors).sorted() { Output.error(error) }
+        let (reports, errors) = LintRunner(commandLine: options).runPaths()
+        for error in errors { Output.error(error) }
 
         let summary = ReportSummary(reports: reports)
         let title = "iPhone Duo readiness: " + (options.paths == ["."] ? (FileManager.default.currentDirectoryPath as NSString).lastPathComponent
