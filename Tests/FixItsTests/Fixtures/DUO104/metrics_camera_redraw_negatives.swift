@@ -20,9 +20,9 @@ final class DocumentCaptureSession {
     private let output = AVCapturePhotoOutput()
 
     var currentRotation: UIDeviceOrientation {
-        var orientation = UIDevice.current.orientation
-        if orientation == .unknown { orientation = .portrait }
-        return orientation
+        var rotation = UIDevice.current.orientation
+        if rotation == .unknown { rotation = .portrait }
+        return rotation
     }
 }
 
