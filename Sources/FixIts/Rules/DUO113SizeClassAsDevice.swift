@@ -25,13 +25,13 @@ public struct SizeClassAsDevice: Rule {
                 """,
             whyItMatters: """
                 A size class describes the space an app has, not the device it runs on. iPhone Duo's inner \
-                display is regular width (and regular height in portrait), its outer display compact width in \
-                both orientations, and iPhone Mirroring can give an iPhone app any combination. A predicate called \
-                `isIPad` that is really "regular by regular" is true on an unfolded iPhone Duo, and \
-                `isIPhoneLandscape` (vertical compact) holds on the outer display held upright in landscape: code \
-                that reads the name trusts a device it does not have. Apple asks that the inner display look like a \
-                natural extension of the iPad layout, so the layout may be right; the name, and every decision \
-                made from it, must not assume the device.
+                display is regular width and its outer display compact width, and iPhone Mirroring can give an \
+                iPhone app any combination. A predicate called `isIPad` that is really "regular by regular" can be \
+                true on an unfolded iPhone Duo, and `isIPhonePortrait` ("compact width, regular height") false on \
+                an iPhone held upright: code that reads the name trusts a device it does not have, and whatever it \
+                assumes of that device (an iPad-only feature, a small iPhone's metrics) comes along. Apple asks that \
+                the inner display look like a natural extension of the iPad layout, so the layout may well be \
+                right; the name, and every decision made from it, must not assume the device.
                 """,
             example: """
                 static func isIPad(_ vertical: UserInterfaceSizeClass?, _ horizontal: UserInterfaceSizeClass?) -> Bool {
@@ -149,18 +149,42 @@ public struct SizeClassAsDevice: Rule {
         return nil
     }
 
+    /// Words a pure size-class test is written with.
+    private static let sizeClassWords: Set<String> = [
+        "horizontalSizeClass", "verticalSizeClass", "traitCollection", "regular", "compact", "unspecified", "containsTraits",
+        "UITraitCollection", "self", "in", "UserInterfaceSizeClass", "UIUserInterfaceSizeClass",
+    ]
+
     /// Compares size classes with `.regular` / `.compact` (or builds a trait
-    /// collection from them), and does not bring in the idiom.
+    /// collection from them) and reads nothing else: no idiom, no other flag
+    /// (`AppLayout.isPad && horizontalSizeClass == .regular` names its device elsewhere).
     private func isSizeClassTest(_ value: ClosedRange<Int>, in file: SourceFile) -> Bool {
         var comparesClass = false
-        for index in value {
-            if file.isWord(index, "userInterfaceIdiom") || file.isWord(index, "UIUserInterfaceIdiom") { return false }
-            guard file.kind(index - 1) == .period, file.isWord(index, "regular") || file.isWord(index, "compact") else { continue }
-            // `== .regular`, `!= .compact`, `verticalSizeClass: .compact`, `case .regular`.
-            if file.isOperator(index - 2, "==") || file.isOperator(index - 2, "!=") || file.kind(index - 2) == .colon {
+        for index in value where file.kind(index) == .identifier || file.kind(index) == .keyword {
+            let word = file.text(index)
+            if word == "regular" || word == "compact", file.kind(index - 1) == .period,
+               file.isOperator(index - 2, "==") || file.isOperator(index - 2, "!=") || file.kind(index - 2) == .colon {
+                // `== .regular`, `!= .compact`, `verticalSizeClass: .compact`
                 comparesClass = true
             }
+            if SizeClassAsDevice.sizeClassWords.contains(word) || isTraitReceiver(index, in: file) || isSizeClassValue(index, in: file) { continue }
+            return false
         }
         return comparesClass
+    }
+
+    /// `controller?.traitCollection…`, `view.traitCollection…`: a receiver of the traits.
+    private func isTraitReceiver(_ index: Int, in file: SourceFile) -> Bool {
+        var next = index + 1
+        if file.kind(next) == .postfixQuestionMark || file.kind(next) == .exclamationMark { next += 1 }
+        guard file.kind(next) == .period else { return false }
+        return file.isWord(next + 1, "traitCollection") || file.isWord(next + 1, "horizontalSizeClass") || file.isWord(next + 1, "verticalSizeClass")
+    }
+
+    /// A parameter or local declared as a size class: `v: UserInterfaceSizeClass?`.
+    private func isSizeClassValue(_ index: Int, in file: SourceFile) -> Bool {
+        guard file.kind(index - 1) != .period, let binding = file.bindings.lookup(file.text(index), at: index, in: file),
+              let type = binding.type else { return false }
+        return type.contains("SizeClass")
     }
 }

@@ -42,7 +42,7 @@ extension SourceFile {
     /// around it, or the body of `for await _ in chain`.
     private func closuresReceiving(chainStartingAt start: Int) -> [ClosedRange<Int>] {
         // `for await _ in chain {`
-        if isWord(start - 1, "in"), isWord(statementBounds(containing: start).lowerBound, "for") {
+        if isWord(start - 1, "in"), (start - 6 ..< start - 1).contains(where: { isWord($0, "for") }) {
             let body = postfixChainEnd(startingAt: start) + 1
             guard kind(body) == .leftBrace, let close = brackets.partner(of: body) else { return [] }
             return [body ... close]
