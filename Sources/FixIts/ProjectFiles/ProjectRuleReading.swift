@@ -1,3 +1,13 @@
+/// A project file's reading, done on first use and shared by the rules that lint the file.
+final class ProjectReading {
+    private let file: SourceFile
+    private(set) lazy var result: Result<ProjectDocument, ProjectFileError> = ProjectDocument.read(path: file.path, bytes: file.bytes)
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+}
+
 extension RuleContext {
     /// The project file, read, for the project rule `rule`; nil when it cannot be read.
     ///
@@ -6,7 +16,7 @@ extension RuleContext {
     /// reports it instead, so an unread file is said once and never silently
     /// passes as clean.
     func projectDocument(for rule: any Rule) -> ProjectDocument? {
-        switch ProjectDocument.read(path: file.path, bytes: file.bytes) {
+        switch projectReading?.result ?? ProjectDocument.read(path: file.path, bytes: file.bytes) {
         case .success(let document):
             return document
         case .failure(let error):
