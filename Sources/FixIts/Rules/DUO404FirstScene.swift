@@ -218,7 +218,8 @@ public struct FirstScene: Rule {
             member += 2
             let word = file.text(member)
             if FirstScene.geometryWords.contains(word) { return "used for geometry (`\(word)`)" }
-            if FirstScene.presentationWords.contains(word) { return "used to present or place UI (`\(word)`)" }
+            // `keyWindow?.rootViewController is TabBarController` only asks what is there.
+            if FirstScene.presentationWords.contains(word), !file.isWord(member + 1, "is") { return "used to present or place UI (`\(word)`)" }
             // Only the window's own state follows; stop at what doesn't depend on it.
             if file.kind(member + 1) == .leftParen || file.kind(member + 1) == .leftBrace, let close = file.brackets.partner(of: member + 1),
                !file.newlineBefore(member + 1) {

@@ -107,14 +107,34 @@ extension SourceFile {
     }
 
     /// The body of `func name(` declared directly in the type whose body holds
-    /// `index`. Reads the type's members only, skipping their bodies.
+    /// `index`, or in an extension of that type at the top level of this file.
+    /// Reads declarations only, skipping their bodies.
     func methodBody(named name: String, inTypeAround index: Int) -> ClosedRange<Int>? {
-        guard let type = enclosingTypeBlock(index) else { return nil }
-        var member = type.open + 1
-        while member < type.close {
+        guard let type = enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return nil }
+        if let body = methodBody(named: name, inTypeBody: type.open ... type.close) { return body }
+        // `extension ViewController { @objc func rotated() { … } }` elsewhere in the file (or the class, from an extension).
+        var top = 0
+        while top < count {
+            if isWord(top, oneOf: ["extension", "class", "struct", "enum", "actor"]), isToken(top + 1, spelled: declaration.name) {
+                var brace = top + 2
+                while brace < count, kind(brace) != .leftBrace, kind(brace) != .rightBrace { brace += 1 }
+                if kind(brace) == .leftBrace, let close = brackets.partner(of: brace), brace != type.open,
+                   let body = methodBody(named: name, inTypeBody: brace ... close) {
+                    return body
+                }
+            }
+            if let partner = brackets.partner(of: top), partner > top { top = partner }
+            top += 1
+        }
+        return nil
+    }
+
+    private func methodBody(named name: String, inTypeBody type: ClosedRange<Int>) -> ClosedRange<Int>? {
+        var member = type.lowerBound + 1
+        while member < type.upperBound {
             if kind(member) == .keyword, isWord(member, "func"), isToken(member + 1, spelled: name), kind(member + 2) == .leftParen || kind(member + 2) == .leftAngle {
                 var brace = member + 2
-                while brace < type.close, kind(brace) != .leftBrace {
+                while brace < type.upperBound, kind(brace) != .leftBrace {
                     if let partner = brackets.partner(of: brace), partner > brace { brace = partner }
                     brace += 1
                 }

@@ -68,3 +68,19 @@ final class ShelfViewController: UICollectionViewController {
         itemHeight?.constant = size.height / 3
     }
 }
+
+/// The handler lives in an extension further down the file.
+final class CoverFlowViewController: UIViewController {
+    let cover = UIImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(rotationChanged), name: UIDevice.orientationDidChangeNotification, object: nil) // expect: DUO112 `UIDevice.orientationDidChangeNotification`
+    }
+}
+
+extension CoverFlowViewController {
+    @objc func rotationChanged() {
+        cover.frame = view.bounds.insetBy(dx: 24, dy: 24)
+    }
+}

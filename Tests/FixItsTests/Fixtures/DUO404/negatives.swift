@@ -49,6 +49,8 @@ final class ReaderViewController: UIViewController {
         UIApplication.shared.firstKeyWindow?.endEditing(true)
         (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.filter { $0.isKeyWindow }.first?.endEditing(true)
         UIApplication.shared.keyWindow?.overrideUserInterfaceStyle = .dark
+        let isMainFlow = UIApplication.shared.keyWindow?.rootViewController is UITabBarController
+        print("main flow: \(isMainFlow)")
         print("key window: \(String(describing: UIApplication.shared.keyWindow?.bounds))")
     }
 
