@@ -12,8 +12,8 @@ public struct HandDrawnBadge: Rule {
                 A bar item made from a custom view (`UIBarButtonItem(customView: v)`, `item.customView = v`) that \
                 carries a hand-made badge: a badge, dot or count view added to it (`v.addSubview(badge)`, \
                 `v.addSubview(makeBadge())`), a count or unread state set on it (`v.tabCount = n`, \
-                `v.unreadCount = n`, `v.hasUnread = true`, `v.badgeValue = …`), or a custom view named for its \
-                badge (`BadgeButton()`, `badgedButton`). The custom view is followed in the function around the \
+                `v.unreadCount = n`, `v.hasUnread = true`, `v.badgeValue = …`), or a custom view named as badged \
+                (`BadgedButton()`, `badgedBell`). The custom view is followed in the function around the \
                 item for a local, and in the type's body for a property. Not reported: custom views without such \
                 a badge (DUO307 covers their axis), `UIBarButtonItem.badge` itself, badges outside bar items, text \
                 in comments and strings.
@@ -58,8 +58,9 @@ public struct HandDrawnBadge: Rule {
     private static let badgeViewWords: Set<String> = ["badge", "badged", "dot", "count", "counter", "unread"]
     /// Words of a custom view's member that make it show a badge: `tabCount`, `unreadCount`, `hasUnread`, `badgeValue`.
     private static let badgeStateWords: Set<String> = ["badge", "badged", "count", "counter", "unread"]
-    /// Words of a custom view's own name or type that say it is badged: `BadgeButton`, `badgedBellButton`.
-    private static let badgedNameWords: Set<String> = ["badge", "badged"]
+    /// Words of a custom view's own name or type that say it carries a badge: `BadgedButton`, `badgedBell`.
+    /// (`WeatherBadgeView` is a chip that shows the weather, not a count: "badge" alone says too little.)
+    private static let badgedNameWords: Set<String> = ["badged"]
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
@@ -100,7 +101,7 @@ public struct HandDrawnBadge: Rule {
 
     /// Why the custom view `view` is badged, or nil.
     private func badgeEvidence(for view: ClosedRange<Int>, at index: Int, in file: SourceFile) -> Evidence? {
-        // `BadgeButton(…)`, `badgedButton`, `self.badgeView`: named for it.
+        // `BadgedButton(…)`, `self.badgedBell`: named for it.
         let names = file.chainComponents(from: view.lowerBound, through: view.upperBound).filter { $0 != "self" }
         if let named = names.first(where: { NameWords.contains($0, anyOf: HandDrawnBadge.badgedNameWords) }) { return Evidence(text: "`\(named)`") }
         // A name whose configuration can be followed: `button`, `self.button`.

@@ -10,7 +10,7 @@ final class InboxViewController: UIViewController {
         navigationItem.rightBarButtonItems = [makeBellItem(), makeProfileItem(showsDot: true)]
         tabsButton = TabsButton()
         counterItem.customView = tabsButton // expect: DUO308 `counterItem.customView = tabsButton`
-        toolbarItems = [counterItem, UIBarButtonItem(customView: BadgeButton(symbol: "tray"))] // expect: DUO308 `UIBarButtonItem(customView: BadgeButton(symbol: "tray"))`; DUO307 `UIBarButtonItem(customView: BadgeButton(symbol: "tray"))`
+        toolbarItems = [counterItem, UIBarButtonItem(customView: BadgedButton(symbol: "tray"))] // expect: DUO308 `UIBarButtonItem(customView: BadgedButton(symbol: "tray"))`; DUO307 `UIBarButtonItem(customView: BadgedButton(symbol: "tray"))`
     }
 
     func refreshCounts(open: Int, unread: Bool) {
@@ -95,7 +95,7 @@ final class TabsButton: UIView {
     var hasUnread = false
 }
 
-final class BadgeButton: UIButton {
+final class BadgedButton: UIButton {
     convenience init(symbol: String) {
         self.init(type: .system)
         setImage(UIImage(systemName: symbol), for: .normal)

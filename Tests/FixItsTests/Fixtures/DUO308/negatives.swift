@@ -10,7 +10,7 @@ final class NotificationsViewController: UIViewController {
         let item = UIBarButtonItem(customView: badgeButton)
         """
     // Before: counterItem.customView = tabsButton; tabsButton.tabCount = open
-    /* Also removed: UIBarButtonItem(customView: BadgeButton(symbol: "tray"))
+    /* Also removed: UIBarButtonItem(customView: BadgedButton(symbol: "tray"))
        /* nested: chatButton.unreadCount = 3 */ */
 
     override func viewDidLoad() {
@@ -63,12 +63,17 @@ final class ComposeViewController: UIViewController {
         sendButton.addSubview(UIImageView(image: UIImage(systemName: "paperplane")))
         let pickerItem = UIBarButtonItem(customView: modePicker)
         pickerItem.axisBehavior = .horizontalOnly
+        // A chip named "badge" that shows a value, not a count or a dot.
+        let weather = UIBarButtonItem(customView: WeatherBadgeView())
+        weather.axisBehavior = .horizontalOnly
         let sendItem = UIBarButtonItem(customView: sendButton)
         sendItem.axisBehavior = .verticalPreferred
         navigationItem.rightBarButtonItems = [sendItem, pickerItem]
         modePicker.selectedSegmentIndex = 0
     }
 }
+
+final class WeatherBadgeView: UIView {}
 
 final class HeaderCounter {
     let button = CountingButton()
