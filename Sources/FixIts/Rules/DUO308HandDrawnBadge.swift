@@ -106,21 +106,12 @@ public struct HandDrawnBadge: Rule {
         if let named = names.first(where: { NameWords.contains($0, anyOf: HandDrawnBadge.badgedNameWords) }) { return Evidence(text: "`\(named)`") }
         // A name whose configuration can be followed: `button`, `self.button`.
         let isName = view.count == 1 || (view.count == 3 && file.isWord(view.lowerBound, "self") && file.kind(view.lowerBound + 1) == .period)
-        let nameIndex = view.upperBound
-        guard isName else { return nil }
-        guard file.kind(nameIndex) == .identifier else { return nil }
-        let name = file.text(nameIndex)
-        var reach: Scope?
-        var isLocal = false
-        if let binding = file.bindings.lookup(name, at: index, in: file), let scope = binding.scope {
-            // A local (the function or closure that builds it), or a property (the type's body).
-            reach = file.scopes[scope]
-            if case .type = file.scopes[scope].kind {} else { isLocal = true }
-        } else {
-            reach = file.enclosingTypeBlock(index)
-        }
+        guard isName, file.kind(view.upperBound) == .identifier else { return nil }
+        let name = file.text(view.upperBound)
+        // A local: the function or closure that builds it; a property: the type's body.
+        let reach = file.bindings.lookup(name, at: index, in: file)?.scope.map { file.scopes[$0] } ?? file.enclosingTypeBlock(index)
         guard let reach, var evidence = configuration(of: name, in: reach.open + 1 ..< reach.close, in: file) else { return nil }
-        if !isLocal { evidence.drawn = nil }
+        if case .type = reach.kind { evidence.drawn = nil }
         return evidence
     }
 
