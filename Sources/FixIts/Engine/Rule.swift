@@ -62,6 +62,8 @@ public final class RuleContext {
     private let rule: any Rule
     private let severity: Severity
     private(set) var diagnostics: [Diagnostic] = []
+    /// A project file read once for all the project rules that lint it.
+    var projectReading: ProjectReading?
 
     init(file: SourceFile, configuration: Configuration, rule: any Rule, severity: Severity) {
         self.file = file

@@ -66,7 +66,7 @@ public struct OrientationLayout: Rule {
 
     /// Words in a statement that make the orientation a camera, image or
     /// physical-pose input rather than a layout one.
-    private static let nonLayoutWords: Set<String> = [
+    static let nonLayoutWords: Set<String> = [
         "videoOrientation", "AVCaptureVideoOrientation", "videoRotationAngle", "imageOrientation", "CGImagePropertyOrientation",
         "exifOrientation", "AVCaptureConnection", "faceUp", "faceDown", "isFlat", "isValidInterfaceOrientation",
     ]
