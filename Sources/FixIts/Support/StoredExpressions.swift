@@ -68,9 +68,7 @@ extension SourceFile {
     /// counts as read, since the SDK reads it.
     func isDeclaredButNeverRead(_ name: String) -> Bool {
         var declared = false
-        for identifier in kinds.identifiers {
-            let index = Int(identifier)
-            guard isToken(index, spelled: name) else { continue }
+        for index in names.of(name) {
             if isWord(index - 1, "var") || isWord(index - 1, "let") {
                 declared = true
                 continue
