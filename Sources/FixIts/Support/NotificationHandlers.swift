@@ -138,7 +138,8 @@ extension SourceFile {
                     if let partner = brackets.partner(of: brace), partner > brace { brace = partner }
                     brace += 1
                 }
-                guard let end = brackets.partner(of: brace) else { return nil }
+                // A cut file may end the type before the body opens.
+                guard kind(brace) == .leftBrace, let end = brackets.partner(of: brace), end > brace else { return nil }
                 return brace ... end
             }
             if let partner = brackets.partner(of: member), partner > member { member = partner }
