@@ -18,10 +18,16 @@ enum DuoCommand {
                duo-lsp --version
         """
 
+    static let subcommands = ["serve", "lint", "report", "rules", "explain", "tokens", "docs", "help"]
+
     /// Runs the command line and returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else { return ServeCommand.run([]) }
         let rest = Array(arguments.dropFirst())
+        // `-h`/`--help` anywhere after a subcommand asks for its help, as in
+        // ruff, SwiftLint and swiftc: checked before any option parsing, so no
+        // subcommand can reject it as unknown.
+        if subcommands.contains(command), rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return help(command) }
         switch command {
         case "serve": return ServeCommand.run(rest)
         case "lint": return LintCommand.run(rest)

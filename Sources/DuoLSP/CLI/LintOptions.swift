@@ -63,6 +63,7 @@ struct LintOptions {
         Other
           --jobs N              files linted in parallel (default: all cores)
           --stdin-filename PATH the path standard input is linted as
+          -h, --help            this help
         """
 
     struct UsageError: Error {
