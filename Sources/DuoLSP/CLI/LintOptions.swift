@@ -26,14 +26,17 @@ struct LintOptions {
     var color = ColorMode.auto
     var baseline: String?
     var writeBaseline: String?
+    /// Paths named on the command line are checked against the exclusions too.
+    var forceExclude = true
 
     static let help = """
         usage: duo-lsp lint [options] [PATH…]
 
         Lints Swift files (and Info.plist / project files) under each PATH (default: the
         current folder). Folders are searched recursively, skipping .build, Pods, Carthage,
-        DerivedData, .git and the configuration's "exclude" globs. PATH `-` reads standard
-        input (name it with --stdin-filename).
+        DerivedData, .git and the configuration's "exclude" globs; a PATH in one of them
+        is skipped too (see --no-force-exclude). PATH `-` reads standard input (name it
+        with --stdin-filename).
 
         Output
           --format FORMAT       text (default), json, sarif, github, junit, checkstyle
@@ -61,6 +64,9 @@ struct LintOptions {
                                 configuration's "baseline" key)
 
         Other
+          --no-force-exclude    lint the files and folders named here even when skipped
+                                or excluded (they are left out by default, like the
+                                files a folder walk meets)
           --jobs N              files linted in parallel (default: all cores)
           --stdin-filename PATH the path standard input is linted as
           -h, --help            this help
@@ -126,6 +132,7 @@ struct LintOptions {
                 options.color = mode
             case "--baseline": options.baseline = try flagValue()
             case "--write-baseline": options.writeBaseline = try flagValue()
+            case "--no-force-exclude": options.forceExclude = false
             default:
                 if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(argument)' (see duo-lsp help lint)") }
                 options.paths.append(argument)

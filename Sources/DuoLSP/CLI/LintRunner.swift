@@ -42,7 +42,7 @@ struct LintRunner {
     /// print: what could not be read, then each file's own, a configuration
     /// error once however many files it governs.
     func runPaths() -> (reports: [FileReport], errors: [String]) {
-        var discovery = FileDiscovery(resolver: resolver)
+        var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
         let reports = run(discovery.collect(options.paths))
         return (reports, LintRunner.errors(discovery.errors, reports: reports))
     }
