@@ -68,7 +68,8 @@ struct LintOptions {
                                 or excluded (they are left out by default, like the
                                 files a folder walk meets)
           --jobs N              files linted in parallel (default: all cores)
-          --stdin-filename PATH the path standard input is linted as
+          --stdin-filename PATH the path standard input is linted as (without any PATH:
+                                read standard input)
           -h, --help            this help
         """
 
@@ -139,7 +140,8 @@ struct LintOptions {
             }
             index += 1
         }
-        if options.paths.isEmpty { options.paths = ["."] }
+        // --stdin-filename alone means standard input, as in ruff and SwiftLint.
+        if options.paths.isEmpty { options.paths = options.stdinFilename == nil ? ["."] : ["-"] }
         for selector in (options.select ?? []) + options.ignore where !RuleRegistry.all.contains(where: { Configuration.selector(selector, matches: $0) }) {
             throw UsageError(message: "'\(selector)' matches no rule (see duo-lsp rules)")
         }
