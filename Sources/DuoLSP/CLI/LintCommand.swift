@@ -12,6 +12,10 @@ enum LintCommand {
             return 2
         }
         let runner = LintRunner(commandLine: options)
+        if let error = runner.commandLineBaselineError() {
+            Output.error(error)
+            return 2
+        }
         let reports: [FileReport]
         let errors: [String]
         if options.paths == ["-"] {

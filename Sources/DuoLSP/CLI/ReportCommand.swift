@@ -47,7 +47,12 @@ enum ReportCommand {
             Output.error("report lints files in place; --fix, --diff and standard input are for duo-lsp lint")
             return 2
         }
-        let (reports, errors) = LintRunner(commandLine: options).runPaths()
+        let runner = LintRunner(commandLine: options)
+        if let error = runner.commandLineBaselineError() {
+            Output.error(error)
+            return 2
+        }
+        let (reports, errors) = runner.runPaths()
         for error in errors { Output.error(error) }
 
         let summary = ReportSummary(reports: reports)

@@ -17,25 +17,28 @@ enum LintOutput {
         }
     }
 
-    /// `Found 4 findings in 2 files (3 fixable with --fix, 1 more with --unsafe-fixes).`
+    /// `Found 4 findings in 2 files (3 fixable with --fix, 1 more with --unsafe-fixes).`,
+    /// and how many findings the baseline hid.
     static func summary(reports: [FileReport], options: LintOptions) -> String {
         let diagnostics = reports.flatMap(\.diagnostics)
         let fixed = reports.reduce(0) { $0 + $1.fixesApplied }
+        let hidden = reports.reduce(0) { $0 + $1.hiddenByBaseline }
         var parts: [String] = []
-        if fixed > 0 { parts.append(options.diff ? "Would fix \(fixed) finding\(fixed == 1 ? "" : "s")." : "Fixed \(fixed) finding\(fixed == 1 ? "" : "s").") }
+        if fixed > 0 { parts.append((options.diff ? "Would fix " : "Fixed ") + fixed.counted("finding") + ".") }
         if diagnostics.isEmpty {
-            if fixed == 0 { parts.append("No findings in \(reports.count) file\(reports.count == 1 ? "" : "s").") }
-            return parts.joined(separator: " ")
+            if fixed == 0 { parts.append("No findings in \(reports.count.counted("file")).") }
+        } else {
+            let files = reports.filter { !$0.diagnostics.isEmpty }.count
+            let safe = diagnostics.filter { $0.fixes.first?.safety == .safe }.count
+            let unsafe = diagnostics.filter { $0.fixes.first?.safety == .unsafe }.count
+            var found = "Found \(diagnostics.count.counted("finding")) in \(files.counted("file"))"
+            var fixable: [String] = []
+            if safe > 0 { fixable.append("\(safe) fixable with --fix") }
+            if unsafe > 0 { fixable.append("\(unsafe) more with --unsafe-fixes") }
+            if !fixable.isEmpty { found += " (" + fixable.joined(separator: ", ") + ")" }
+            parts.append(found + ".")
         }
-        let files = reports.filter { !$0.diagnostics.isEmpty }.count
-        let safe = diagnostics.filter { $0.fixes.first?.safety == .safe }.count
-        let unsafe = diagnostics.filter { $0.fixes.first?.safety == .unsafe }.count
-        var found = "Found \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-        var fixable: [String] = []
-        if safe > 0 { fixable.append("\(safe) fixable with --fix") }
-        if unsafe > 0 { fixable.append("\(unsafe) more with --unsafe-fixes") }
-        if !fixable.isEmpty { found += " (" + fixable.joined(separator: ", ") + ")" }
-        parts.append(found + ".")
+        if hidden > 0 { parts.append("\(hidden.counted("finding")) hidden by the baseline.") }
         return parts.joined(separator: " ")
     }
 
@@ -71,6 +74,13 @@ struct SourcePosition {
         self.line = line + 1
         self.column = column + 1
         self.offset = offset
+    }
+}
+
+extension Int {
+    /// `1 finding`, `2 findings`: the count with its noun.
+    func counted(_ noun: String) -> String {
+        "\(self) \(noun)\(self == 1 ? "" : "s")"
     }
 }
 
