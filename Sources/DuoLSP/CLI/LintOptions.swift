@@ -54,7 +54,8 @@ struct LintOptions {
           --ignore RULES        not these rules
 
         Exit status
-          --fail-on LEVEL       error, warning (default) or info: findings at or above it fail
+          --fail-on LEVEL       error, warning (default), info (or note) or hint (or remark):
+                                findings at or above it fail
           --exit-zero           exit 0 even with findings
           0 no finding at or above --fail-on, 1 findings, 2 usage, configuration or I/O error
 
@@ -118,8 +119,8 @@ struct LintOptions {
             case "--exit-zero": options.exitZero = true
             case "--fail-on":
                 let text = try flagValue()
-                guard let severity = Severity(rawValue: text), severity != .hint else {
-                    throw UsageError(message: "--fail-on takes error, warning or info, not '\(text)'")
+                guard let severity = Severity(word: text) else {
+                    throw UsageError(message: "--fail-on takes \(Severity.spellings), not '\(text)'")
                 }
                 options.failOn = severity
             case "--jobs", "-j":

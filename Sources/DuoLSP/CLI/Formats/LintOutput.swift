@@ -106,15 +106,3 @@ extension String {
         return result
     }
 }
-
-extension Severity {
-    /// swiftc's words, so editors' and CI's matchers read the text output.
-    var compilerWord: String {
-        switch self {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        case .hint: "remark"
-        }
-    }
-}
