@@ -40,7 +40,7 @@ struct LintOptions {
 
         Output
           --format FORMAT       text (default), json, sarif, github, junit, checkstyle
-          --statistics          counts per rule instead of findings
+          --statistics          counts per rule instead of findings, with how many are fixable
           --quiet               findings only, no summary
           --color WHEN          auto (default: on a terminal), always, never
 

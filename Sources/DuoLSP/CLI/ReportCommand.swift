@@ -66,7 +66,7 @@ enum ReportCommand {
                 Output.error("\(output): cannot write the report (\(error.localizedDescription))")
                 return 2
             }
-            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(output).\n".utf8))
+            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings.counted("finding")) in \(summary.filesWithFindings) of \(summary.files.counted("file"))) to \(output).\n".utf8))
         } else {
             Output.write(text)
         }

@@ -30,8 +30,8 @@ enum ReportPage {
             <h1>\(escape(title))</h1>
             <p class="lead">What it takes to get this code ready for iPhone Duo: layouts that resize, follow the fold and keep the side bars.</p>
             <div class="tiles">
-            \(tile(summary.findings, "findings", key: "findings"))
-            \(tile(summary.filesWithFindings, "files with findings of \(summary.files)", key: "files-with-findings"))
+            \(tile(summary.findings, summary.findings == 1 ? "finding" : "findings", key: "findings"))
+            \(tile(summary.filesWithFindings, "\(summary.filesWithFindings == 1 ? "file" : "files") with findings of \(summary.files)", key: "files-with-findings"))
             \(tile(summary.safeFixes, "fixed by <code>duo-lsp lint --fix</code>", key: "safe-fixes", raw: true))
             \(tile(summary.unsafeFixes, "with a fix to review (<code>--unsafe-fixes</code>)", key: "unsafe-fixes", raw: true))
             \(tile(summary.unfixable, "to change by hand", key: "unfixable"))

@@ -69,6 +69,7 @@ enum DocsCommand {
             return 2
         }
         do {
+            try FileManager.default.createDirectory(atPath: arguments[0], withIntermediateDirectories: true)
             for (name, text) in RuleLinks.pages() {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: arguments[0]).appendingPathComponent(name))
             }

@@ -42,23 +42,32 @@ enum LintOutput {
         return parts.joined(separator: " ")
     }
 
-    /// Counts per rule, most frequent first.
+    /// Counts per rule, most frequent first, with how many `--fix` and
+    /// `--unsafe-fixes` would repair (as the summary counts them).
     static func statistics(reports: [FileReport], json: Bool) -> String {
-        var counts: [String: (name: String, count: Int, fixable: Int)] = [:]
+        var counts: [String: (name: String, count: Int, fixable: Int, unsafe: Int)] = [:]
         for diagnostic in reports.flatMap(\.diagnostics) {
-            var entry = counts[diagnostic.code] ?? (diagnostic.name, 0, 0)
+            var entry = counts[diagnostic.code] ?? (diagnostic.name, 0, 0, 0)
             entry.count += 1
-            if diagnostic.fixes.first?.safety == .safe { entry.fixable += 1 }
+            switch diagnostic.fixes.first?.safety {
+            case .safe?: entry.fixable += 1
+            case .unsafe?: entry.unsafe += 1
+            case nil: break
+            }
             counts[diagnostic.code] = entry
         }
         let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
         if json {
             return JSONValue.array(rows.map { code, entry in
-                .object(["code": .string(code), "name": .string(entry.name), "count": .integer(Int64(entry.count)), "fixable": .integer(Int64(entry.fixable))])
+                .object(["code": .string(code), "name": .string(entry.name), "count": .integer(Int64(entry.count)),
+                         "fixable": .integer(Int64(entry.fixable)), "unsafeFixable": .integer(Int64(entry.unsafe))])
             }).serializedString() + "\n"
         }
         return rows.map { code, entry in
-            "\(String(entry.count).leftPadded(to: 6))  \(code)  \(entry.name)\(entry.fixable > 0 ? "  [\(entry.fixable) fixable]" : "")\n"
+            var fixes: [String] = []
+            if entry.fixable > 0 { fixes.append("\(entry.fixable) fixable") }
+            if entry.unsafe > 0 { fixes.append("\(entry.unsafe) more with --unsafe-fixes") }
+            return "\(String(entry.count).leftPadded(to: 6))  \(code)  \(entry.name)\(fixes.isEmpty ? "" : "  [\(fixes.joined(separator: ", "))]")\n"
         }.joined()
     }
 }
