@@ -55,9 +55,11 @@ enum ReportCommand {
         let (reports, errors) = runner.runPaths()
         for error in errors { Output.error(error) }
 
-        let summary = ReportSummary(reports: reports)
-        let title = "iPhone Duo readiness: " + (options.paths == ["."] ? (FileManager.default.currentDirectoryPath as NSString).lastPathComponent
-                                                                       : options.paths.joined(separator: ", "))
+        // Paths, labels and the title are read from the project root, also when the paths given are absolute.
+        let root = ProjectRoot.of(paths: options.paths)
+        let summary = ReportSummary(reports: reports, root: root)
+        let linted = options.paths.map { ProjectRoot.relative($0, to: root) }.filter { $0 != "." }
+        let title = "iPhone Duo readiness: " + (root as NSString).lastPathComponent + (linted.isEmpty ? "" : " (\(linted.joined(separator: ", ")))")
         let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
         if let output {
             do {
