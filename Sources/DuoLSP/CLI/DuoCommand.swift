@@ -53,7 +53,7 @@ enum DuoCommand {
         case "serve": print(ServeCommand.help)
         case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, the fixes it offers (safe, unsafe), summary.")
         case "explain": print("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).")
-        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`.")
+        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`, text the compiler skips (a byte-order mark, no-break spaces, a conflict) as `unexpectedText`.")
         case "docs": print("usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index.")
         default: print(usage)
         }
