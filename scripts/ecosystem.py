@@ -152,7 +152,16 @@ def score(findings, labels, verdict_rows, fix_labels):
         elif verdict == "MISS":
             for finding in near:
                 judged.setdefault(id(finding), "T")
+    # A later file's verdict on the same site wins: the project's files come after the corpus's, so a fix
+    # judged WRONG that has since been replaced by a different one can be re-judged there (and is listed).
+    latest = {}
     for row in fix_labels:
+        key = (row["app"], row["path"], row["line"], row["code"])
+        if key in latest and latest[key]["fix_verdict"] == "WRONG" and row["fix_verdict"] != "WRONG":
+            print(f"fix re-judged {row['fix_verdict']}: {row['app']} {row['path']}:{row['line']} {row['code']} ({row['note']}) [{row['source']}]")
+            counts["WRONG re-judged"] += 1
+        latest[key] = row
+    for row in latest.values():
         if row["fix_verdict"] != "WRONG":
             continue
         near = findings.near(row["app"], row["path"], row["code"], row["line"])

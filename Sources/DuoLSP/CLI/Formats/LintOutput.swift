@@ -59,7 +59,7 @@ enum LintOutput {
             }
         }
         let hint = options.showSkipped ? "" : "; --show-skipped lists them"
-        return ["Skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") that do not run in the iPhone app (\(kinds.joined(separator: ", "))\(hint))."]
+        return ["Skipped \(skipped.count) file\(skipped.count == 1 ? " that does" : "s that do") not run in the iPhone app (\(kinds.joined(separator: ", "))\(hint))."]
     }
 
     /// One line per skipped file: `path: skipped: test code (imports XCTest)`.
