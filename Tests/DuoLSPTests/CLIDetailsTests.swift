@@ -6,7 +6,17 @@ import XCTest
 /// singular counts, SARIF URIs of absolute inputs, unsafe fixes in --statistics.
 final class CLIDetailsTests: XCTestCase {
     private static let safe = "import UIKit\nfinal class V: UIView { func f() { _ = UIScreen.main.scale } }\n"
-    private static let unsafe = "import UIKit\nfinal class W: UIView { func f() { _ = UIScreen.main.bounds } }\n"
+    /// Two DUO104 findings whose only fixes are unsafe.
+    private static let unsafe = """
+        final class W: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                if UIDevice.current.orientation.isLandscape { backgroundColor = .red }
+                if UIDevice.current.orientation.isPortrait { backgroundColor = .blue }
+            }
+        }
+
+        """
 
     func testDocsCreatesTheOutputFolder() throws {
         let tree = try FixtureTree()
@@ -41,12 +51,15 @@ final class CLIDetailsTests: XCTestCase {
 
     func testStatisticsCountUnsafeFixes() throws {
         let tree = try FixtureTree()
-        try tree.write("A.swift", Self.safe + Self.unsafe + Self.unsafe.replacingOccurrences(of: "class W", with: "class X"))
+        try tree.write("A.swift", Self.safe + Self.unsafe)
         let text = try DuoBinary.run(["lint", "--statistics"], in: tree.root).stdout
-        XCTAssertTrue(text.contains("[1 fixable, 2 more with --unsafe-fixes]"), text)
+        XCTAssertTrue(text.contains("DUO104  orientation-layout  [2 more with --unsafe-fixes]"), text)
+        XCTAssertTrue(text.contains("DUO101  main-screen  [1 fixable]"), text)
         let json = try DuoBinary.run(["lint", "--statistics", "--format", "json"], in: tree.root).stdout
-        let row = try XCTUnwrap(JSONParser.parse(Array(json.utf8)).arrayValue?.first)
-        XCTAssertEqual(row["fixable"]?.intValue, 1)
-        XCTAssertEqual(row["unsafeFixable"]?.intValue, 2)
+        let rows = try XCTUnwrap(JSONParser.parse(Array(json.utf8)).arrayValue)
+        let orientation = try XCTUnwrap(rows.first { $0["code"]?.stringValue == "DUO104" })
+        XCTAssertEqual(orientation["fixable"]?.intValue, 0)
+        XCTAssertEqual(orientation["unsafeFixable"]?.intValue, 2)
+        XCTAssertEqual(rows.first { $0["code"]?.stringValue == "DUO101" }?["fixable"]?.intValue, 1)
     }
 }
