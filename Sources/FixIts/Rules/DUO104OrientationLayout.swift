@@ -5,6 +5,7 @@ public struct OrientationLayout: Rule {
     public var name: String { "orientation-layout" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["orientation", "statusBarOrientation", "interfaceOrientation"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
