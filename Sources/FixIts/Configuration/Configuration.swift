@@ -17,6 +17,9 @@ public struct Configuration: Equatable, Sendable {
     /// A baseline file of accepted findings (relative to the configuration
     /// file's folder as written; absolute once resolved).
     public var baseline: String?
+    /// What fails a lint of the files it governs (nil: the command line's
+    /// `--fail-on`, else warnings for `duo-lsp lint` and nothing for a build).
+    public var failOn: FailLevel?
 
     public init(select: [String]? = nil, ignore: [String] = [], severity: [String: Severity] = [:],
                 exclude: [String] = [], deploymentTarget: OSVersion? = nil) {
@@ -57,6 +60,7 @@ public struct Configuration: Equatable, Sendable {
         if !other.exclude.isEmpty { result.exclude += other.exclude }
         if other.deploymentTarget != nil { result.deploymentTarget = other.deploymentTarget }
         if other.baseline != nil { result.baseline = other.baseline }
+        if other.failOn != nil { result.failOn = other.failOn }
         return result
     }
 }
