@@ -6,7 +6,7 @@ struct LintOptions {
         case text, json, sarif, github, junit, checkstyle
     }
 
-    enum ColorMode: String {
+    enum ColorMode: String, CaseIterable {
         case auto, always, never
     }
 

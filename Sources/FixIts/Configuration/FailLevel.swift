@@ -30,5 +30,6 @@ public enum FailLevel: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    public static let all: [FailLevel] = [.severity(.error), .severity(.warning), .severity(.info), .never]
     public static let names = "error, warning, info or never"
 }
