@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "DuoLSPTests", dependencies: ["DuoLSP", "FixIts", "JSONRPC", "SwiftLexer", "SeededRandom"]),
         // Drives real editors (Neovim, Emacs) with the setups in editors/ against the built duo-lsp.
         .testTarget(name: "EditorTests", exclude: ["Drivers"]),
+        // Builds Samples/PluginDemo with the plugins, and checks the release archive (scripts/release.sh).
+        .testTarget(name: "PackagingTests"),
     ],
     swiftLanguageModes: [.v6]
 )

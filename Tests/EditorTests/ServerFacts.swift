@@ -14,10 +14,20 @@ enum ServerFacts {
 
     /// `ConfigurationLoader.knownKeys`, as written in the source.
     static func knownKeys() throws -> [String] {
+        try stringList("knownKeys")
+    }
+
+    /// `ConfigurationLoader.fileOnlyKeys`: keys of `.duo-lsp.json` that are
+    /// not editor settings (`failOn`).
+    static func fileOnlyKeys() throws -> [String] {
+        try stringList("fileOnlyKeys")
+    }
+
+    private static func stringList(_ name: String) throws -> [String] {
         let text = try source("Sources/FixIts/Configuration/ConfigurationLoader.swift")
-        guard let line = text.split(separator: "\n").first(where: { $0.contains("static let knownKeys") }),
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("static let \(name)") }),
               let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else {
-            throw EditorTestFailure("no `static let knownKeys = [...]` in ConfigurationLoader.swift")
+            throw EditorTestFailure("no `static let \(name) = [...]` in ConfigurationLoader.swift")
         }
         return line[line.index(after: open) ..< close].split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))

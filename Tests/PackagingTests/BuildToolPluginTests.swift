@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// The build-tool plugin in a package that uses it (Samples/PluginDemo),
+/// built with `swift build`.
+final class BuildToolPluginTests: XCTestCase {
+    /// The findings are the build's warnings at file, line and column, the
+    /// Info.plist's too; the error-severity DUO402 shows as a warning (the
+    /// build must not fail); `.duo-lsp.json`'s "ignore" is applied.
+    func testBuildShowsTheFindingsAsWarningsAtFileLineAndColumn() throws {
+        let sample = try PluginSample.get()
+        let build = sample.firstBuild
+        XCTAssertEqual(build.status, 0, build.output)
+        XCTAssertTrue(build.output.contains("Build complete!"), build.output)
+        let view = PluginSample.view
+        let plist = "Sources/Postcards/Info.plist"
+        for expected in [
+            sample.located(view, 5, 27, "warning") + "`UIScreen.main.bounds` is deprecated",
+            sample.located(view, 11, 9, "warning") + "`left` is doubled",
+            sample.located(view, 15, 9, "warning") + "`UIScreen.main.scale` is deprecated",
+            sample.located(plist, 4, 1, "warning") + "This app's Info.plist",
+            sample.located(plist, 7, 2, "note") + "UIRequiresFullScreen is set",
+        ] {
+            XCTAssertTrue(build.output.contains(expected), "missing \(expected) in:\n\(build.output)")
+        }
+        XCTAssertEqual(build.findings.count, 5, build.findings.joined(separator: "\n"))
+        XCTAssertFalse(build.output.contains("[DUO107]"), "the sample's .duo-lsp.json ignores DUO107")
+    }
+
+    /// Once a change has been linted, a build that changed nothing does not
+    /// run the linter again: its inputs and output are declared.
+    func testABuildWithNoChangeDoesNotLintAgain() throws {
+        let sample = try PluginSample.get()
+        try sample.restoring(PluginSample.view) {
+            try sample.write(PluginSample.view, try sample.read(PluginSample.view) + "// edited\n")
+            let changed = try sample.build()
+            XCTAssertEqual(changed.status, 0, changed.output)
+            XCTAssertTrue(changed.lintRan, "a changed Swift file is linted:\n\(changed.output)")
+            XCTAssertEqual(changed.findings.count, 5, changed.output)
+
+            let unchanged = try sample.build()
+            XCTAssertEqual(unchanged.status, 0, unchanged.output)
+            XCTAssertTrue(unchanged.output.contains("Build complete!"), unchanged.output)
+            XCTAssertFalse(unchanged.lintRan, "nothing changed, yet the linter ran:\n\(unchanged.output)")
+            XCTAssertEqual(unchanged.findings, [], unchanged.output)
+        }
+    }
+
+    /// `"failOn": "error"` fails the build on DUO402, printed as an error;
+    /// without it the same build passes again.
+    func testFailOnInTheConfigurationFailsTheBuild() throws {
+        let sample = try PluginSample.get()
+        let failing = try sample.restoring(PluginSample.configuration) {
+            try sample.write(PluginSample.configuration, #"{ "ignore": ["DUO107"], "failOn": "error" }"#)
+            return try sample.build()
+        }
+        XCTAssertNotEqual(failing.status, 0, failing.output)
+        XCTAssertTrue(failing.output.contains(sample.located("Sources/Postcards/Info.plist", 4, 1, "error")), failing.output)
+        XCTAssertTrue(failing.output.contains(sample.located(PluginSample.view, 5, 27, "warning")), failing.output)
+
+        let passing = try sample.build()
+        XCTAssertEqual(passing.status, 0, passing.output)
+        XCTAssertTrue(passing.lintRan, "the configuration is an input of the lint step:\n\(passing.output)")
+    }
+}
