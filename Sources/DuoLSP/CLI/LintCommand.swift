@@ -26,6 +26,7 @@ enum LintCommand {
             for error in errors { BuildStep.warn(error) }
             reports = BuildStep.shown(reports, options: options)
         }
+        if options.showSkipped { FileHandle.standardError.write(Data(LintOutput.skippedFiles(reports: reports).utf8)) }
 
         if let baselinePath = options.writeBaseline {
             let entries = reports.flatMap { report in

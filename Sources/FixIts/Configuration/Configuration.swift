@@ -20,6 +20,19 @@ public struct Configuration: Equatable, Sendable {
     /// What fails a lint of the files it governs (nil: the command line's
     /// `--fail-on`, else warnings for `duo-lsp lint` and nothing for a build).
     public var failOn: FailLevel?
+    /// Lint test code too (RULES.md, "Where code runs"): off by default.
+    public var lintTests: Bool {
+        get { lintTestsSetting ?? false }
+        set { lintTestsSetting = newValue }
+    }
+    /// Lint preview code too: off by default.
+    public var lintPreviews: Bool {
+        get { lintPreviewsSetting ?? false }
+        set { lintPreviewsSetting = newValue }
+    }
+    /// Nil where no layer of settings says (so a layer above can leave it as it is).
+    private var lintTestsSetting: Bool?
+    private var lintPreviewsSetting: Bool?
 
     public init(select: [String]? = nil, ignore: [String] = [], severity: [String: Severity] = [:],
                 exclude: [String] = [], deploymentTarget: OSVersion? = nil) {
@@ -61,6 +74,8 @@ public struct Configuration: Equatable, Sendable {
         if other.deploymentTarget != nil { result.deploymentTarget = other.deploymentTarget }
         if other.baseline != nil { result.baseline = other.baseline }
         if other.failOn != nil { result.failOn = other.failOn }
+        if other.lintTestsSetting != nil { result.lintTestsSetting = other.lintTestsSetting }
+        if other.lintPreviewsSetting != nil { result.lintPreviewsSetting = other.lintPreviewsSetting }
         return result
     }
 }

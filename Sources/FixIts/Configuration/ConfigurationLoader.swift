@@ -25,7 +25,8 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
 /// validated `Configuration`.
 public enum ConfigurationLoader {
     public static let fileName = ".duo-lsp.json"
-    public static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "baseline", "$schema"]
+    public static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "baseline", "lintTests",
+                                           "lintPreviews", "$schema"]
     /// Keys only a file sets: they are about batch runs and builds, not an
     /// editor's settings (the server ignores them there).
     public static let fileOnlyKeys = ["failOn"]
@@ -88,6 +89,9 @@ public enum ConfigurationLoader {
                     throw fail(located.offset, key, "expected \(FailLevel.names) (what fails a lint, and a build that lints)")
                 }
                 configuration.failOn = level
+            case "lintTests", "lintPreviews":
+                guard case .bool(let value) = located.value else { throw fail(located.offset, key, "expected true or false") }
+                if key == "lintTests" { configuration.lintTests = value } else { configuration.lintPreviews = value }
             case "$schema":
                 break
             default:

@@ -14,9 +14,4 @@ public final class PostcardView: UIView {
     public func stampScale() -> Double {
         UIScreen.main.scale
     }
-
-    /// Aspect fill (DUO107), which .duo-lsp.json's "ignore" leaves out.
-    public func showPhoto(in view: UIView) {
-        view.contentMode = .scaleAspectFill
-    }
 }

@@ -15,13 +15,8 @@ public final class UIScreen: Sendable {
     public let scale = 3.0
 }
 
-public enum UIViewContentMode {
-    case scaleAspectFit, scaleAspectFill
-}
-
 open class UIView {
     public var bounds = CGRect(width: 390, height: 844)
     public var safeAreaInsets = UIEdgeInsets()
-    public var contentMode = UIViewContentMode.scaleAspectFit
     public init() {}
 }
