@@ -15,14 +15,18 @@ struct DuoInvocation {
     var tool: URL
     var directory: URL
 
-    /// Takes the subcommand off the front of the arguments (`lint` when there
-    /// is none, so `swift package duo-lsp --fix` also fixes).
-    static func subcommand(_ arguments: inout [String]) -> String {
-        if let first = arguments.first, subcommands.contains(first) {
-            arguments.removeFirst()
-            return first
+    /// `--target NAME` (SwiftPM's and Xcode's way of naming targets), the
+    /// subcommand (`lint` when there is none, so `swift package duo-lsp --fix`
+    /// also fixes) and the arguments for duo-lsp.
+    static func parse(_ arguments: [String]) -> (targets: [String], command: String, rest: [String]) {
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        var rest = extractor.remainingArguments
+        var command = "lint"
+        if let first = rest.first, subcommands.contains(first) {
+            command = rest.removeFirst()
         }
-        return "lint"
+        return (targets, command, rest)
     }
 
     /// `path` relative to the folder `root`, for shorter findings.

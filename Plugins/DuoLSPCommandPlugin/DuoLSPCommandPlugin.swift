@@ -12,10 +12,7 @@ import PackagePlugin
 @main
 struct DuoLSPCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let selected = extractor.extractOption(named: "target")
-        var rest = extractor.remainingArguments
-        let command = DuoInvocation.subcommand(&rest)
+        let (selected, command, rest) = DuoInvocation.parse(arguments)
         let modules = context.package.targets.compactMap(\.sourceModule)
         if let unknown = selected.first(where: { name in !modules.contains { $0.name == name } }) {
             throw DuoInvocation.Failure("no source target named '\(unknown)' in \(context.package.displayName)")

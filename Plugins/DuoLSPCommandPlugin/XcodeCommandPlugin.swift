@@ -9,10 +9,7 @@ import XcodeProjectPlugin
 
 extension DuoLSPCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let selected = extractor.extractOption(named: "target")
-        var rest = extractor.remainingArguments
-        let command = DuoInvocation.subcommand(&rest)
+        let (selected, command, rest) = DuoInvocation.parse(arguments)
         let targets = context.xcodeProject.targets.filter { selected.isEmpty || selected.contains($0.displayName) }
         var files: [String] = []
         var folders = Set<String>()
