@@ -65,11 +65,11 @@ final class BuildStepCLITests: XCTestCase {
         XCTAssertEqual(try DuoBinary.run(["lint", "--fail-on", "warning"] + files, in: tree.root).status, 1)
         XCTAssertEqual(try DuoBinary.run(["lint", "--build-step", "--fail-on", "error"] + files, in: tree.root).status, 1)
         XCTAssertEqual(try DuoBinary.run(["lint", "--fail-on", "never"] + files, in: tree.root).status, 0)
-        XCTAssertEqual(try DuoBinary.run(["lint", "--fail-on", "hint"], in: tree.root).status, 2)
+        XCTAssertEqual(try DuoBinary.run(["lint", "--fail-on", "loud"], in: tree.root).status, 2)
         try tree.write(".duo-lsp.json", #"{ "failOn": "loud" }"#)
         let bad = try DuoBinary.run(["lint"] + files, in: tree.root)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderr.contains(#""failOn": expected error, warning, info or never"#), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains(#""failOn": expected error, warning, info (note), hint (remark) or never"#), bad.stderr)
     }
 
     /// The stamp is the build command's declared output: written when the

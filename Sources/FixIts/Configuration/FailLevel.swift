@@ -7,11 +7,11 @@ public enum FailLevel: Equatable, Sendable, CustomStringConvertible {
     /// Nothing fails (the default of a build step).
     case never
 
-    /// `error`, `warning`, `info` or `never`; a hint never fails anything.
+    /// A severity by either spelling (`info` or `note`, …), or `never`.
     public init?(_ text: String) {
         if text == "never" {
             self = .never
-        } else if let severity = Severity(rawValue: text), severity != .hint {
+        } else if let severity = Severity(word: text) {
             self = .severity(severity)
         } else {
             return nil
@@ -30,6 +30,6 @@ public enum FailLevel: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static let all: [FailLevel] = [.severity(.error), .severity(.warning), .severity(.info), .never]
-    public static let names = "error, warning, info or never"
+    public static let all: [FailLevel] = Severity.allCases.reversed().map { .severity($0) } + [.never]
+    public static var names: String { Severity.spellings + " or never" }
 }

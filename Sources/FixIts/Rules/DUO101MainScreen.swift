@@ -4,6 +4,7 @@ public struct MainScreen: Rule {
     public var name: String { "main-screen" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["UIScreen"] }
+    public var offeredFixes: [Fix.Safety] { [.safe, .unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

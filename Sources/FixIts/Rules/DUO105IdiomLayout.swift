@@ -4,6 +4,7 @@ public struct IdiomLayout: Rule {
     public var name: String { "idiom-layout" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -20,6 +20,9 @@
 /// feature, not a layout.
 struct LayoutDecision {
     let file: SourceFile
+    /// Layout words that do not count for this question: a rule about orientation reads does not take a
+    /// value named `orientation` for a layout.
+    var ignoring: Set<String> = []
 
     /// What a condition decides, as far as the file shows.
     enum Outcome: Equatable {
@@ -71,6 +74,8 @@ struct LayoutDecision {
         // `let isPad = …`, `var isPhone: Bool = …`, a default argument `isPad: Bool = …`.
         if file.kind(before) == .equal {
             let target = assignmentTarget(endingAt: before - 1)
+            // Stored where nothing reads it: no effect.
+            if let name = target.storedName, file.isDeclaredButNeverRead(name) { return .other }
             if target.words.contains(where: isLayoutWord) { return .layout }
             if let name = target.declaredName {
                 return usesOutcome(of: name, from: value.upperBound, declaredIn: target.scope, depth: depth)
@@ -217,14 +222,7 @@ struct LayoutDecision {
         var names = target.filter { file.kind($0) == .identifier || file.kind($0) == .keyword }
         if names.first.map({ file.isWord($0, "self") }) == true { names.removeFirst() }
         guard names.count == 1, let name = names.first else { return false }
-        for identifier in file.kinds.identifiers {
-            let index = Int(identifier)
-            guard index != name, file.isToken(index, spelled: file.text(name)) else { continue }
-            if file.isWord(index - 1, "var") || file.isWord(index - 1, "let") { continue }
-            if file.kind(index + 1) == .equal { continue }
-            return false
-        }
-        return true
+        return file.isDeclaredButNeverRead(file.text(name))
     }
 
     /// Words of the identifiers in `range` that are not inside a bracket opened in it.
@@ -253,7 +251,7 @@ struct LayoutDecision {
         return result
     }
 
-    private func isLayoutWord(_ word: String) -> Bool { LayoutDecision.layoutWords.contains(word) }
+    private func isLayoutWord(_ word: String) -> Bool { LayoutDecision.layoutWords.contains(word) && !ignoring.contains(word) }
 
     // MARK: Names and their uses
 
@@ -263,6 +261,8 @@ struct LayoutDecision {
         var declaredName: String?
         /// The block the name is declared in (nil: the type or the file).
         var scope: Int?
+        /// The one name stored to (`x`, `self.x`, or the declared name).
+        var storedName: String?
     }
 
     /// The target of the `=` that follows `last`.
@@ -277,9 +277,12 @@ struct LayoutDecision {
         }
         let names = (start ... last).filter { file.kind($0) == .identifier }
         var target = Target(words: LayoutDecision.withoutSizeClass(names.flatMap { NameWords.split(file.text($0)) }))
+        let path = (start ... last).filter { file.kind($0) == .identifier || file.isWord($0, "self") }
+        if path.count == 1 || path.count == 2 && file.isWord(path[0], "self") { target.storedName = file.text(path.last!) }
         // `let isPad`, `lazy var isPad: Bool`, or a parameter `isPad: Bool` (the name before the first colon).
         if let keyword = (start ... last).first(where: { file.isWord($0, "let") || file.isWord($0, "var") }), file.kind(keyword + 1) == .identifier {
             target.declaredName = file.text(keyword + 1)
+            target.storedName = target.declaredName
             target.scope = file.brackets.parent(of: keyword).flatMap { file.kind($0) == .leftBrace ? $0 : nil }
         } else if file.kind(start) == .identifier, file.kind(start + 1) == .colon, let open = file.brackets.parent(of: start), file.kind(open) == .leftParen {
             target.declaredName = file.text(start)
@@ -308,9 +311,8 @@ struct LayoutDecision {
         } else {
             range = 0 ..< file.count
         }
-        for identifier in file.kinds.identifiers {
-            let index = Int(identifier)
-            guard range.contains(index), file.isToken(index, spelled: name), file.kind(index + 1) != .colon else { continue }
+        for index in file.names.of(name) {
+            guard range.contains(index), file.kind(index + 1) != .colon else { continue }
             // `isPad`, `self.isPad`, `Self.isPad`, `UIDevice.isPad`; not the declaration itself.
             if file.kind(index - 1) == .period, file.kind(index - 2) != .identifier, file.kind(index - 2) != .keyword { continue }
             if file.isWord(index - 1, "let") || file.isWord(index - 1, "var") || file.isWord(index - 1, "func") { continue }
