@@ -61,11 +61,30 @@ enum PackagingSupport {
         return Run(status: process.terminationStatus, output: String(decoding: collected.data, as: UTF8.self))
     }
 
-    /// A fresh folder under the temporary directory.
+    /// A fresh folder under the temporary directory, removed when the test
+    /// process exits (the built sample and the unpacked archive are shared by
+    /// several tests, so no single test may remove them).
     static func temporaryFolder(_ prefix: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryFolders.shared.add(url)
         return url
+    }
+}
+
+private final class TemporaryFolders: @unchecked Sendable {
+    static let shared = TemporaryFolders()
+    private let lock = NSLock()
+    private var folders: [URL] = []
+
+    private init() {
+        atexit { TemporaryFolders.shared.removeAll() }
+    }
+
+    func add(_ url: URL) { lock.withLock { folders.append(url) } }
+
+    func removeAll() {
+        for url in lock.withLock({ folders }) { try? FileManager.default.removeItem(at: url) }
     }
 }
 
