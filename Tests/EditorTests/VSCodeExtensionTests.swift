@@ -65,7 +65,7 @@ final class VSCodeExtensionTests: XCTestCase {
     func testConfigurationSchemaMatchesTheServersKeys() throws {
         let properties = try properties()
         let serverKeys = try ServerFacts.settingsKeys()
-        XCTAssertEqual(serverKeys.sorted(), ["baseline", "deploymentTarget", "exclude", "ignore", "select", "severity"])
+        XCTAssertEqual(serverKeys.sorted(), ["baseline", "deploymentTarget", "exclude", "ignore", "lintPreviews", "lintTests", "select", "severity"])
         let expected = Set(serverKeys.map { "duo-lsp.\($0)" } + ["duo-lsp.path", "duo-lsp.trace.server"])
         XCTAssertEqual(Set(properties.keys), expected)
 

@@ -34,6 +34,20 @@ public struct Fix: Equatable, Sendable {
     }
 }
 
+/// A place in another file a finding refers to: the declaration of a wrapper whose use is reported.
+public struct RelatedLocation: Equatable, Sendable {
+    public var path: String
+    /// 0-based line of that file.
+    public var line: Int
+    public var message: String
+
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+}
+
 /// One finding of one rule in one file.
 public struct Diagnostic: Equatable, Sendable {
     public var code: String
@@ -46,6 +60,8 @@ public struct Diagnostic: Equatable, Sendable {
     public var fixes: [Fix]
     /// The API is deprecated (editors strike it through).
     public var isDeprecation: Bool
+    /// Declarations elsewhere the finding is about (LSP `relatedInformation`).
+    public var related: [RelatedLocation] = []
 
     public init(code: String, name: String, severity: Severity, message: String, range: Range<Int>,
                 fixes: [Fix] = [], isDeprecation: Bool = false) {

@@ -21,9 +21,10 @@ public struct Linter: Sendable {
         reportsUnusedSuppressions = rules.contains { $0.code == UnusedSuppression.code && configuration.isEnabled($0) }
     }
 
-    /// The findings in a Swift file, sorted by position.
-    public func lint(_ file: SourceFile) -> [Diagnostic] {
-        let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
+    /// The findings in a Swift file, sorted by position; with the workspace's declarations, also at the
+    /// uses of its hazard wrappers.
+    public func lint(_ file: SourceFile, workspace: WorkspaceIndex? = nil) -> [Diagnostic] {
+        let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity, workspace: workspace) }
         file.bytes.withUnsafeBufferPointer { bytes in
             let triggered = file.code.withUnsafeBufferPointer { code in
                 file.kinds.identifiers.compactMap { identifier in
@@ -36,8 +37,34 @@ public struct Linter: Sendable {
             }
         }
         for rule in fileRules { rules[rule].check(contexts[rule], at: -1) }
+        if let workspace { checkWrapperUses(in: file, workspace: workspace, contexts: contexts) }
         let findings = finish(contexts.flatMap(\.diagnostics), in: file, suppressions: Suppressions(file: file))
         return findings.isEmpty ? findings : dropSkippedCode(findings, in: file)
+    }
+
+    /// Each identifier that names a workspace wrapper, handed to the wrapped hazard's rule; not the
+    /// wrapper's own declaration, nor a member of something the wrapper cannot be a member of.
+    private func checkWrapperUses(in file: SourceFile, workspace: WorkspaceIndex, contexts: [RuleContext]) {
+        guard let (names, triggers) = workspace.wrapperTriggers() else { return }
+        let hits: [(Int, [Int])] = file.bytes.withUnsafeBufferPointer { bytes in
+            file.code.withUnsafeBufferPointer { code in
+                file.kinds.identifiers.compactMap { identifier in
+                    let index = Int(identifier)
+                    return triggers.rules(for: code[index].range, in: bytes).map { (index, $0) }
+                }
+            }
+        }
+        for (index, found) in hits {
+            if file.isWord(index - 1, oneOf: ["var", "let", "func", "case"]) { continue }
+            for name in found {
+                for wrapper in workspace.wrappers(named: names[name]) {
+                    if wrapper.path == file.path, wrapper.nameRange.lowerBound == file.code[index].start { continue }
+                    guard let rule = rules.firstIndex(where: { $0.code == wrapper.hazard.ruleCode }) else { continue }
+                    rules[rule].checkWrapperUse(contexts[rule], at: index, of: wrapper)
+                    break
+                }
+            }
+        }
     }
 
     /// Findings in code that does not run in the app on an iPhone (another

@@ -46,6 +46,9 @@ public protocol Rule: Sendable {
     /// `duo-lsp rules` and docs/rules; checked against the rule's fixtures.
     var offeredFixes: [Fix.Safety] { get }
     func check(_ context: RuleContext, at index: Int)
+    /// A use of a workspace wrapper of this rule's hazard (`isPad`, `UIDevice.current.isiPad()`) at code
+    /// token `index` (the wrapper's name): report it if the use is the hazard.
+    func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper)
 }
 
 /// The files rules read: Swift source, or project settings.
@@ -57,6 +60,7 @@ public enum FileKind: Sendable {
 
 extension Rule {
     public var fileKind: FileKind { .swift }
+    public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {}
     public var offeredFixes: [Fix.Safety] { [] }
 }
 
@@ -64,17 +68,20 @@ extension Rule {
 public final class RuleContext {
     public let file: SourceFile
     public let configuration: Configuration
+    /// What the other files of the workspace declare; nil when linting one file alone.
+    public let workspace: WorkspaceIndex?
     private let rule: any Rule
     private let severity: Severity
     private(set) var diagnostics: [Diagnostic] = []
     /// A project file read once for all the project rules that lint it.
     var projectReading: ProjectReading?
 
-    init(file: SourceFile, configuration: Configuration, rule: any Rule, severity: Severity) {
+    init(file: SourceFile, configuration: Configuration, rule: any Rule, severity: Severity, workspace: WorkspaceIndex? = nil) {
         self.file = file
         self.configuration = configuration
         self.rule = rule
         self.severity = severity
+        self.workspace = workspace
     }
 
     /// Reports a finding over the code tokens `first ... last`.
@@ -88,10 +95,21 @@ public final class RuleContext {
     /// rule's own judgement (an info-level variant); the configuration's
     /// override for the rule still wins.
     public func report(_ message: String, range: Range<Int>, severity: Severity? = nil, fixes: [Fix] = [],
-                       isDeprecation: Bool = false) {
+                       isDeprecation: Bool = false, related: [RelatedLocation] = []) {
         let configured = configuration.severity[rule.code]
         let finalSeverity = configured ?? severity ?? self.severity
-        diagnostics.append(Diagnostic(code: rule.code, name: rule.name, severity: finalSeverity, message: message,
-                                      range: range, fixes: fixes, isDeprecation: isDeprecation))
+        var diagnostic = Diagnostic(code: rule.code, name: rule.name, severity: finalSeverity, message: message,
+                                    range: range, fixes: fixes, isDeprecation: isDeprecation)
+        diagnostic.related = related
+        diagnostics.append(diagnostic)
+    }
+
+    /// Reports a use of a workspace wrapper: the message names it and where it is declared, and the
+    /// declaration is the finding's related location.
+    public func report(_ message: String, wrapperUse index: Int, of wrapper: HazardWrapper) {
+        var last = index
+        if file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1) { last = close }
+        report(message, range: file.range(from: index, through: last),
+               related: [RelatedLocation(path: wrapper.path, line: wrapper.line, message: "`\(wrapper.name)` wraps `\(wrapper.wrapped)`")])
     }
 }

@@ -29,6 +29,17 @@ struct TriggerTable {
         for (index, rule) in rules.enumerated() {
             for word in rule.triggers { byWord[word, default: []].append(index) }
         }
+        self.init(byWord: byWord)
+    }
+
+    /// Each word maps to its position in `words` (the workspace's wrapper names).
+    init(words: [String]) {
+        var byWord: [String: [Int]] = [:]
+        for (index, word) in words.enumerated() where !word.isEmpty { byWord[word, default: []].append(index) }
+        self.init(byWord: byWord)
+    }
+
+    private init(byWord: [String: [Int]]) {
         var bySlot = [[(word: [UInt8], rules: [Int])]](repeating: [], count: TriggerTable.slotCount)
         for (word, rules) in byWord.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(word.utf8)

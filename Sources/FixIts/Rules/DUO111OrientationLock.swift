@@ -57,11 +57,40 @@ public struct OrientationLock: Rule {
                            + "fill the screen in every pose instead of relying on the lock", from: index, through: index)
             return
         }
-        guard let members = maskMembers(value, in: file), !members.isEmpty,
-              members.isSubset(of: OrientationLock.portrait) || members.isSubset(of: OrientationLock.landscape) else { return }
-        let lock = members.isSubset(of: OrientationLock.portrait) ? "portrait" : "landscape"
-        context.report("Locking to \(lock) isn't honoured on iPhone Duo's inner display, and the app moves between displays as it folds; "
-                       + "fill the screen in every pose instead of relying on the lock", from: index, through: index)
+        if let members = maskMembers(value, in: file), let lock = OrientationLock.lock(members) {
+            context.report("Locking to \(lock) isn't honoured on iPhone Duo's inner display, and the app moves between displays as it folds; "
+                           + "fill the screen in every pose instead of relying on the lock", from: index, through: index)
+            return
+        }
+        // `if idiom == .pad { return .all }; return .portrait`, `idiom == .phone ? .portrait : .all`:
+        // locked on the phone, which iPhone Duo is.
+        if let lock = idiomChosenLock(in: body, in: file) {
+            context.report("On the phone this locks to \(lock), which iPhone Duo's inner display doesn't honour (the idiom is `.phone` on "
+                           + "both displays); fill the screen in every pose instead of relying on the lock", from: index, through: index)
+        }
+    }
+
+    /// `portrait` or `landscape` when the members lock to one of them.
+    static func lock(_ members: Set<String>) -> String? {
+        guard !members.isEmpty else { return nil }
+        if members.isSubset(of: portrait) { return "portrait" }
+        return members.isSubset(of: landscape) ? "landscape" : nil
+    }
+
+    /// A lock returned on one side of an idiom test: a ternary's branch, or an `if`'s `return` and the
+    /// `return` after it.
+    private func idiomChosenLock(in body: ClosedRange<Int>, in file: SourceFile) -> String? {
+        guard body.contains(where: { file.isWord($0, "userInterfaceIdiom") }) else { return nil }
+        for index in body where file.isWord(index, "return") || file.kind(index) == .infixQuestionMark || file.kind(index) == .colon {
+            // The member after `return`, `?` or `:`.
+            var start = index + 1
+            if file.isWord(start, "UIInterfaceOrientationMask") { start += 1 }
+            guard file.kind(start) == .period, file.kind(start + 1) == .identifier else { continue }
+            let end = start + 1
+            if file.kind(end + 1) == .period || file.kind(end + 1) == .leftParen { continue }
+            if let lock = OrientationLock.lock([file.text(end)]) { return lock }
+        }
+        return nil
     }
 
     /// The `{ … }` of `override var supportedInterfaceOrientations: … {` (its

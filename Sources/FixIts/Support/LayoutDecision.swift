@@ -338,25 +338,7 @@ struct LayoutDecision {
 
     /// The computed property, function or stored closure whose body holds `index`.
     func wrapperName(around index: Int) -> String? {
-        for scope in file.scopes.chain(containing: index, in: file) {
-            switch scope.kind {
-            case .accessor(let accessor):
-                return ["get", "set", "didSet", "willSet"].contains(accessor.name) ? nil : accessor.name
-            case .function(let function):
-                return function.name == "init" ? nil : function.name
-            case .closure:
-                // `static let padDevice = { … }`, `let isPhone: Bool = { … }()`: the stored closure's name.
-                guard file.kind(scope.open - 1) == .equal else { return nil }
-                var keyword = scope.open - 2
-                while keyword > 0, scope.open - keyword < 12, !file.isWord(keyword, "let"), !file.isWord(keyword, "var") { keyword -= 1 }
-                return file.kind(keyword + 1) == .identifier && (file.isWord(keyword, "let") || file.isWord(keyword, "var")) ? file.text(keyword + 1) : nil
-            case .controlFlow:
-                continue
-            case .type:
-                return nil
-            }
-        }
-        return nil
+        file.wrapperDeclaration(around: index)?.name
     }
 
     private func functionName(ofBlockAt block: Int) -> String? {

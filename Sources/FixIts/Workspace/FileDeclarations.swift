@@ -1,0 +1,89 @@
+/// What one Swift file declares that rules in other files need (issue 17): its type declarations and
+/// extensions with their inheritance lists, the SwiftUI views that only wrap a system control, and the
+/// hazard wrappers — computed properties, functions and stored closures whose whole value is a hazard
+/// a rule recognises (`var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`). Read from
+/// tokens, cheaply: a file without those words costs one pass over its keywords.
+public struct FileDeclarations: Sendable, Equatable {
+    public struct TypeFact: Sendable, Equatable {
+        /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
+        public var keyword: String
+        public var name: String
+        /// The inheritance clause, last path component of each (`SwiftUI.View` → `View`).
+        public var inherited: [String]
+    }
+
+    /// A SwiftUI view whose body is one system control: it counts as that control.
+    public struct ControlWrapper: Sendable, Equatable {
+        public var view: String
+        /// `Button`, `Label`, `Menu`, `Link` …
+        public var control: String
+    }
+
+    public var types: [TypeFact] = []
+    public var controlWrappers: [ControlWrapper] = []
+    public var wrappers: [HazardWrapper] = []
+
+    public init() {}
+
+    /// The declarations of `file` (its `path` is where wrappers say they are declared).
+    public init(of file: SourceFile) {
+        readTypes(in: file)
+        wrappers = HazardWrapper.declared(in: file)
+    }
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
+    static let systemControls: Set<String> = [
+        "Button", "Label", "Menu", "Toggle", "Picker", "ControlGroup", "ShareLink", "EditButton", "PasteButton", "RenameButton",
+        "NavigationLink", "Link",
+    ]
+
+    private mutating func readTypes(in file: SourceFile) {
+        for keyword in file.kinds.keywords {
+            let index = Int(keyword)
+            let length = file.code[index].length
+            guard length >= 4, length <= 9, file.kind(index + 1) == .identifier,
+                  FileDeclarations.typeKeywords.contains(file.text(index)) else { continue }
+            // `class func` and `class var` are members, not types.
+            if file.isWord(index, "class"), file.isWord(index + 1, "func") || file.isWord(index + 1, "var") { continue }
+            var name = index + 1
+            // `extension Swift.Array`: the last component.
+            while file.kind(name + 1) == .period, file.kind(name + 2) == .identifier { name += 2 }
+            var fact = TypeFact(keyword: file.text(index), name: file.text(name), inherited: [])
+            var cursor = name + 1
+            if file.kind(cursor) == .leftAngle, let close = file.brackets.partner(of: cursor) { cursor = close + 1 }
+            if file.kind(cursor) == .colon {
+                cursor += 1
+                while cursor < file.count, cursor - name < 64 {
+                    guard file.kind(cursor) == .identifier || file.isWord(cursor, "any") else { break }
+                    var last = cursor
+                    while file.kind(last + 1) == .period, file.kind(last + 2) == .identifier { last += 2 }
+                    fact.inherited.append(file.text(last))
+                    cursor = last + 1
+                    if file.kind(cursor) == .leftAngle, let close = file.brackets.partner(of: cursor) { cursor = close + 1 }
+                    guard file.kind(cursor) == .comma else { break }
+                    cursor += 1
+                }
+            }
+            types.append(fact)
+            if fact.inherited.contains("View"), let control = soleControl(ofViewDeclaredAt: cursor, in: file) {
+                controlWrappers.append(ControlWrapper(view: fact.name, control: control))
+            }
+        }
+    }
+
+    /// `var body: some View { Button(role: .close) { … } }` (modifiers allowed): the control's name.
+    private func soleControl(ofViewDeclaredAt start: Int, in file: SourceFile) -> String? {
+        var open = start
+        while open < file.count, file.kind(open) != .leftBrace, open - start < 16 { open += 1 }
+        guard file.kind(open) == .leftBrace, let close = file.brackets.partner(of: open) else { return nil }
+        for index in file.names.of("body") where index > open && index < close && file.isWord(index - 1, "var") {
+            var brace = index + 1
+            while brace < close, file.kind(brace) != .leftBrace, brace - index < 8 { brace += 1 }
+            guard file.kind(brace) == .leftBrace, let statement = file.soleStatement(ofBlockAt: brace) else { return nil }
+            let head = statement.lowerBound
+            let name = file.text(head)
+            return FileDeclarations.systemControls.contains(name) ? name : nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,119 @@
+/// A property, function or stored closure whose whole value is a hazard a rule recognises: apps wrap
+/// the idiom, the orientation and the main screen in helpers (`UIDevice.current.isiPad()`,
+/// `var isPortrait: Bool`, `static var portraitOnPhone: UIInterfaceOrientationMask`,
+/// `UIView.isZoomedMode`) and use those everywhere, where no rule sees the hazard. The workspace index
+/// records them so that the wrapped hazard's rule judges each use.
+public struct HazardWrapper: Sendable, Equatable, Hashable {
+    public enum Hazard: String, Sendable, Hashable {
+        /// `userInterfaceIdiom == .pad` (DUO105).
+        case idiom
+        /// `UIDevice.current.orientation`, `interfaceOrientation`, `statusBarOrientation` (DUO104).
+        case orientation
+        /// `UIScreen.main…` (DUO101).
+        case mainScreen
+        /// An orientation mask chosen by the idiom, portrait on the phone (DUO111).
+        case orientationLockByIdiom
+
+        public var ruleCode: String {
+            switch self {
+            case .idiom: "DUO105"
+            case .orientation: "DUO104"
+            case .mainScreen: "DUO101"
+            case .orientationLockByIdiom: "DUO111"
+            }
+        }
+    }
+
+    public var name: String
+    public var isFunction: Bool
+    /// The type it is declared in or extends (`UIDevice`); nil at file level.
+    public var owner: String?
+    public var hazard: Hazard
+    /// What it wraps, as written (`UIDevice.current.userInterfaceIdiom == .pad`).
+    public var wrapped: String
+    /// Where it is declared: the file, the name's bytes and its 0-based line.
+    public var path: String
+    public var nameRange: Range<Int>
+    public var line: Int
+
+    /// "`isiPad()` (declared in UIDevice+isIpad.swift:6)".
+    public var described: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return "`\(name)\(isFunction ? "()" : "")` (declared in \(file):\(line + 1))"
+    }
+
+    /// The wrappers `file` declares. A wrapper's value is one expression (or `return` of one) holding the
+    /// hazard; a helper that does more is judged where it is, not at its uses.
+    static func declared(in file: SourceFile) -> [HazardWrapper] {
+        var found: [HazardWrapper] = []
+        var seen = Set<Int>()
+        func consider(_ index: Int, _ hazard: Hazard) {
+            guard let declaration = wrapper(around: index, in: file), !seen.contains(declaration.nameIndex) else { return }
+            let value = declaration.value
+            var kind = hazard
+            if hazard == .idiom, (value.lowerBound ... value.upperBound).contains(where: { file.isWord($0, "portrait") && file.kind($0 - 1) == .period }) {
+                kind = .orientationLockByIdiom
+            }
+            seen.insert(declaration.nameIndex)
+            let nameRange = file.range(from: declaration.nameIndex, through: declaration.nameIndex)
+            found.append(HazardWrapper(name: declaration.name, isFunction: declaration.isFunction, owner: declaration.owner, hazard: kind,
+                                       wrapped: file.codeText(from: value.lowerBound, through: value.upperBound), path: file.path,
+                                       nameRange: nameRange, line: file.lines.line(of: nameRange.lowerBound)))
+        }
+        for index in file.names.of("userInterfaceIdiom") { consider(index, .idiom) }
+        for name in ["interfaceOrientation", "statusBarOrientation"] {
+            for index in file.names.of(name) where file.kind(index - 1) == .period { consider(index, .orientation) }
+        }
+        for index in file.names.of("orientation") where file.kind(index - 1) == .period && file.isWord(index - 2, "current")
+            && file.isWord(index - 4, "UIDevice") {
+            consider(index, .orientation)
+        }
+        for index in file.names.of("UIScreen") where file.kind(index + 1) == .period && file.isWord(index + 2, "main") {
+            consider(index, .mainScreen)
+        }
+        return found
+    }
+
+    /// A wrapper found around a hazard: its declaration and the tokens of its value.
+    private struct Found {
+        var name: String
+        var nameIndex: Int
+        var isFunction: Bool
+        var owner: String?
+        var value: ClosedRange<Int>
+    }
+
+    /// The wrapper whose value holds `index`: a computed property, function or stored closure whose body is
+    /// one expression, or a stored constant of a type or the file (`static let isPad = idiom == .pad`).
+    private static func wrapper(around index: Int, in file: SourceFile) -> Found? {
+        if let declaration = file.wrapperDeclaration(around: index) {
+            guard let value = soleValue(of: declaration.body, in: file), value.contains(index) else { return nil }
+            return Found(name: declaration.name, nameIndex: declaration.nameIndex, isFunction: declaration.isFunction,
+                         owner: declaration.owner, value: value)
+        }
+        let statement = file.statementBounds(containing: index)
+        guard let equal = file.assignment(in: statement, before: index),
+              let keyword = (statement.lowerBound ..< equal).first(where: { file.isWord($0, "let") || file.isWord($0, "var") }),
+              file.kind(keyword + 1) == .identifier else { return nil }
+        // Only a member of a type or a global, not a local of a function.
+        var owner: String?
+        if let brace = file.brackets.parent(of: statement.lowerBound) {
+            guard file.kind(brace) == .leftBrace, case .type(let declaration) = file.scopes[brace].kind else { return nil }
+            owner = declaration.name
+        }
+        return Found(name: file.text(keyword + 1), nameIndex: keyword + 1, isFunction: false, owner: owner, value: equal + 1 ... statement.upperBound)
+    }
+
+    /// The one expression a body's value is: its sole statement, without `return`; an `if`/`else` or `switch`
+    /// as a whole.
+    private static func soleValue(of body: Scope, in file: SourceFile) -> ClosedRange<Int>? {
+        var open = body.open
+        // `var x: Bool { get { … } }`
+        if file.isWord(open + 1, "get"), file.kind(open + 2) == .leftBrace { open += 2 }
+        guard let statement = file.soleStatement(ofBlockAt: open) else { return nil }
+        if file.isWord(statement.lowerBound, "return") {
+            return statement.lowerBound < statement.upperBound ? statement.lowerBound + 1 ... statement.upperBound : nil
+        }
+        return statement
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// What the files of a workspace declare, for rules that need more than their own file (issue 17):
+/// type declarations and extensions with their inheritance (a type's role through a superclass declared
+/// elsewhere, `ToolbarContent` and `View` conformance through extensions), SwiftUI views that wrap one
+/// system control, and hazard wrappers. Pure: it holds what it is given (`update(_:_:)` with each file's
+/// `FileDeclarations`), does no I/O, and answers from tables kept current per file, so an edit that
+/// changes one file's declarations costs that file's facts, not the workspace's.
+///
+/// Thread-safe: the server updates it on its queue while lint workers read it.
+public final class WorkspaceIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: FileDeclarations] = [:]
+    private var types: [String: [String: [FileDeclarations.TypeFact]]] = [:]
+    private var controls: [String: [String: String]] = [:]
+    private var wrappers: [String: [String: [HazardWrapper]]] = [:]
+    private var wrapperTable: (names: [String], triggers: TriggerTable)?
+    /// Bumped by every change of a declaration.
+    public private(set) var generation = 0
+
+    public init() {}
+
+    public var fileCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.count
+    }
+
+    /// Sets the declarations of the file at `path`; returns the names whose declarations changed (none
+    /// when the file declares what it did: most edits).
+    @discardableResult
+    public func update(_ path: String, _ declarations: FileDeclarations) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        let old = files[path] ?? FileDeclarations()
+        guard old != declarations else { return [] }
+        let changed = WorkspaceIndex.names(of: old).symmetricDifference(WorkspaceIndex.names(of: declarations))
+            .union(WorkspaceIndex.changedNames(old, declarations))
+        remove(old, of: path)
+        add(declarations, of: path)
+        files[path] = declarations.types.isEmpty && declarations.wrappers.isEmpty ? nil : declarations
+        generation += 1
+        return changed
+    }
+
+    /// Forgets the file at `path` (deleted, or no longer in the workspace).
+    @discardableResult
+    public func remove(_ path: String) -> Set<String> {
+        update(path, FileDeclarations())
+    }
+
+    /// The declarations recorded for `path`.
+    public func declarations(of path: String) -> FileDeclarations {
+        lock.lock()
+        defer { lock.unlock() }
+        return files[path] ?? FileDeclarations()
+    }
+
+    /// Every file's declarations (for tests that compare an index with one built afresh).
+    public var allDeclarations: [String: FileDeclarations] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files
+    }
+
+    // MARK: Questions
+
+    /// The declarations and extensions of the type `name` in every file.
+    public func typeFacts(named name: String) -> [FileDeclarations.TypeFact] {
+        lock.lock()
+        defer { lock.unlock() }
+        return (types[name] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
+    }
+
+    /// Whether `type` conforms to or inherits `name` as far as the workspace says: its own
+    /// declaration, its extensions, and its superclasses' (up to eight levels).
+    public func inherits(_ type: String, _ name: String) -> Bool {
+        var current = [type]
+        var visited = Set<String>()
+        for _ in 0 ..< 8 {
+            var next: [String] = []
+            for type in current where visited.insert(type).inserted {
+                let facts = typeFacts(named: type)
+                if facts.contains(where: { $0.inherited.contains(name) }) { return true }
+                next += facts.filter { $0.keyword == "class" }.compactMap(\.inherited.first)
+            }
+            if next.isEmpty { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// The superclass the workspace declares for `type` (`class Name: Base`), if any.
+    public func superclass(of type: String) -> String? {
+        typeFacts(named: type).first { $0.keyword == "class" }?.inherited.first
+    }
+
+    /// Whether the workspace declares `type` (not only extends it).
+    public func declares(_ type: String) -> Bool {
+        typeFacts(named: type).contains { $0.keyword != "extension" }
+    }
+
+    /// The system control a SwiftUI view of the workspace wraps (`CloseButton` → `Button`).
+    public func control(wrappedBy view: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return controls[view]?.values.sorted().first
+    }
+
+    /// The hazard wrappers named `name`.
+    public func wrappers(named name: String) -> [HazardWrapper] {
+        lock.lock()
+        defer { lock.unlock() }
+        return (wrappers[name] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
+    }
+
+    /// The wrapper names as a trigger table (rebuilt when the names change), for the linter's pass over a
+    /// file's identifiers; nil when the workspace has none.
+    func wrapperTriggers() -> (names: [String], triggers: TriggerTable)? {
+        lock.lock()
+        defer { lock.unlock() }
+        if wrappers.isEmpty { return nil }
+        if let wrapperTable { return wrapperTable }
+        let names = wrappers.keys.sorted()
+        let table = (names, TriggerTable(words: names))
+        wrapperTable = table
+        return table
+    }
+
+    // MARK: Tables
+
+    private func add(_ declarations: FileDeclarations, of path: String) {
+        for fact in declarations.types { types[fact.name, default: [:]][path, default: []].append(fact) }
+        for wrapper in declarations.controlWrappers { controls[wrapper.view, default: [:]][path] = wrapper.control }
+        for wrapper in declarations.wrappers {
+            if wrappers[wrapper.name] == nil { wrapperTable = nil }
+            wrappers[wrapper.name, default: [:]][path, default: []].append(wrapper)
+        }
+    }
+
+    private func remove(_ declarations: FileDeclarations, of path: String) {
+        for fact in declarations.types {
+            types[fact.name]?[path] = nil
+            if types[fact.name]?.isEmpty == true { types[fact.name] = nil }
+        }
+        for wrapper in declarations.controlWrappers {
+            controls[wrapper.view]?[path] = nil
+            if controls[wrapper.view]?.isEmpty == true { controls[wrapper.view] = nil }
+        }
+        for wrapper in declarations.wrappers {
+            wrappers[wrapper.name]?[path] = nil
+            if wrappers[wrapper.name]?.isEmpty == true {
+                wrappers[wrapper.name] = nil
+                wrapperTable = nil
+            }
+        }
+    }
+
+    private static func names(of declarations: FileDeclarations) -> Set<String> {
+        Set(declarations.types.map(\.name) + declarations.controlWrappers.map(\.view) + declarations.wrappers.map(\.name))
+    }
+
+    /// Names declared in both versions whose facts differ (a conformance added, a wrapper's body changed).
+    private static func changedNames(_ old: FileDeclarations, _ new: FileDeclarations) -> Set<String> {
+        var changed = Set<String>()
+        for name in names(of: old).intersection(names(of: new)) {
+            let before = (old.types.filter { $0.name == name }, old.controlWrappers.filter { $0.view == name },
+                          old.wrappers.filter { $0.name == name }.map { [$0.hazard.rawValue, $0.wrapped, String($0.line)] })
+            let after = (new.types.filter { $0.name == name }, new.controlWrappers.filter { $0.view == name },
+                         new.wrappers.filter { $0.name == name }.map { [$0.hazard.rawValue, $0.wrapped, String($0.line)] })
+            if before.0 != after.0 || before.1 != after.1 || before.2 != after.2 { changed.insert(name) }
+        }
+        return changed
+    }
+}
