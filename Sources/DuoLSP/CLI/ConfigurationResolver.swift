@@ -44,14 +44,14 @@ final class ConfigurationResolver: @unchecked Sendable {
     private func absoluteFolder(ofFileAt path: String) -> String {
         var status = stat()
         let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-        let written = (path as NSString).deletingLastPathComponent
+        let written = Paths.folder(of: path)
         if !isLink {
             lock.lock()
             let known = folders[written]
             lock.unlock()
             if let known { return known }
         }
-        let folder = (Paths.absolute(path) as NSString).deletingLastPathComponent
+        let folder = Paths.folder(of: Paths.absolute(path))
         if !isLink {
             lock.lock()
             folders[written] = folder
@@ -68,18 +68,18 @@ final class ConfigurationResolver: @unchecked Sendable {
         }
         lock.unlock()
         let result: Result<Resolved, ConfigurationError>
-        let candidate = (folder as NSString).appendingPathComponent(ConfigurationLoader.fileName)
+        let candidate = Paths.joined(folder, ConfigurationLoader.fileName)
         if FileManager.default.fileExists(atPath: candidate) {
             result = load(candidate).map { loaded in
                 var file = loaded
                 // A baseline named in the file is relative to the file's folder.
-                if let baseline = file.baseline, !baseline.hasPrefix("/") { file.baseline = (folder as NSString).appendingPathComponent(baseline) }
+                if let baseline = file.baseline, !baseline.hasPrefix("/") { file.baseline = Paths.joined(folder, baseline) }
                 return Resolved(configuration: base.merged(with: file).merged(with: overrides), root: folder)
             }
         } else if folder == "/" || folder.isEmpty {
             result = .success(Resolved(configuration: base.merged(with: overrides), root: nil))
         } else {
-            result = resolve(folder: (folder as NSString).deletingLastPathComponent)
+            result = resolve(folder: Paths.folder(of: folder))
         }
         lock.lock()
         cache[folder] = result

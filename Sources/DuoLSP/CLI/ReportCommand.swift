@@ -51,7 +51,7 @@ enum ReportCommand {
         for error in errors { Output.error(error) }
 
         let summary = ReportSummary(reports: reports)
-        let title = "iPhone Duo readiness: " + (options.paths == ["."] ? (FileManager.default.currentDirectoryPath as NSString).lastPathComponent
+        let title = "iPhone Duo readiness: " + (options.paths == ["."] ? Paths.name(of: FileManager.default.currentDirectoryPath)
                                                                        : options.paths.joined(separator: ", "))
         let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
         if let output {

@@ -41,7 +41,7 @@ struct ReportSummary {
         for report in reports where !report.diagnostics.isEmpty {
             filesWithFindings += 1
             byFile.append(PathRow(path: report.path, count: report.diagnostics.count))
-            let folder = (report.path as NSString).deletingLastPathComponent
+            let folder = Paths.folder(of: report.path)
             byFolder[folder.isEmpty ? "." : folder, default: 0] += report.diagnostics.count
             for diagnostic in report.diagnostics {
                 findings += 1

@@ -47,7 +47,7 @@ enum BaselineFile {
 
     /// `file` relative to the folder of the baseline at `baselinePath`.
     static func relativePath(of file: String, toBaselineAt baselinePath: String) -> String {
-        let folder = (Paths.absolute(baselinePath) as NSString).deletingLastPathComponent
+        let folder = Paths.folder(of: Paths.absolute(baselinePath))
         let target = Paths.absolute(file)
         return target.hasPrefix(folder + "/") ? String(target.dropFirst(folder.count + 1)) : target
     }
