@@ -32,39 +32,26 @@ enum DuoCommand {
         case "docs": return DocsCommand.run(rest)
         case "help", "--help", "-h": return help(rest.first)
         case "--version", "version":
-            print("duo-lsp \(version)")
+            Output.write("duo-lsp \(version)\n")
             return 0
         default:
-            Output.error("unknown command '\(command)'\n\(usage)")
+            Output.error("unknown command '\(QuotedText.bounded(command))'")
+            Output.message(usage + "\n")
             return 2
         }
     }
 
     static func help(_ command: String?) -> Int32 {
         switch command {
-        case "lint": print(LintOptions.help)
-        case "report": print(ReportCommand.help)
-        case "serve": print(ServeCommand.help)
-        case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, summary.")
-        case "explain": print("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).")
-        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`.")
-        case "docs": print("usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index.")
-        default: print(usage)
+        case "lint": Output.write(LintOptions.help + "\n")
+        case "report": Output.write(ReportCommand.help + "\n")
+        case "serve": Output.write(ServeCommand.help + "\n")
+        case "rules": Output.write("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, summary.\n")
+        case "explain": Output.write("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).\n")
+        case "tokens": Output.write("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`.\n")
+        case "docs": Output.write("usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index.\n")
+        default: Output.write(usage + "\n")
         }
         return 0
     }
-}
-
-/// Where the command line writes: stdout for results, stderr for messages.
-enum Output {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
-    }
-
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }

@@ -15,7 +15,14 @@ enum LintCommand {
         let reports: [FileReport]
         let errors: [String]
         if options.paths == ["-"] {
-            reports = [lintStandardInput(options: options, runner: runner, resolver: runner.resolver)]
+            let input: [UInt8]
+            switch Output.readStandardInput() {
+            case .success(let bytes): input = bytes
+            case .failure(let error):
+                Output.error(error.description)
+                return 2
+            }
+            reports = [lintStandardInput(input, options: options, runner: runner, resolver: runner.resolver)]
             errors = LintRunner.errors([], reports: reports)
         } else {
             (reports, errors) = runner.runPaths()
@@ -35,7 +42,7 @@ enum LintCommand {
                 Output.error("\(baselinePath): cannot write the baseline (\(error.localizedDescription))")
                 return 2
             }
-            FileHandle.standardError.write(Data("Wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to \(baselinePath).\n".utf8))
+            Output.message("Wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to \(DisplayText.escaped(baselinePath)).\n")
             return errors.isEmpty ? 0 : 2
         }
         if options.paths == ["-"], options.fix, !options.diff {
@@ -46,7 +53,7 @@ enum LintCommand {
             Output.write(LintOutput.render(reports: reports, options: options, style: style))
             if !options.quiet, options.format == .text, !options.statistics {
                 let summary = LintOutput.summary(reports: reports, options: options)
-                if !summary.isEmpty { FileHandle.standardError.write(Data((summary + "\n").utf8)) }
+                if !summary.isEmpty { Output.message(summary + "\n") }
             }
         }
 
@@ -57,8 +64,7 @@ enum LintCommand {
         return failing ? 1 : 0
     }
 
-    private static func lintStandardInput(options: LintOptions, runner: LintRunner, resolver: ConfigurationResolver) -> FileReport {
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    private static func lintStandardInput(_ bytes: [UInt8], options: LintOptions, runner: LintRunner, resolver: ConfigurationResolver) -> FileReport {
         let path = options.stdinFilename ?? "<stdin>"
         var report = FileReport(path: path)
         let configuration: Configuration

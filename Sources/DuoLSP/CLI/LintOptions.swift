@@ -95,7 +95,7 @@ struct LintOptions {
             case "--format":
                 let text = try flagValue()
                 guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "unknown format '\(text)' (expected \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw UsageError(message: "unknown format '\(QuotedText.bounded(text))' (expected \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 options.format = format
             case "--fix": options.fix = true
@@ -111,12 +111,12 @@ struct LintOptions {
             case "--fail-on":
                 let text = try flagValue()
                 guard let severity = Severity(rawValue: text), severity != .hint else {
-                    throw UsageError(message: "--fail-on takes error, warning or info, not '\(text)'")
+                    throw UsageError(message: "--fail-on takes error, warning or info, not '\(QuotedText.bounded(text))'")
                 }
                 options.failOn = severity
             case "--jobs", "-j":
                 let text = try flagValue()
-                guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs takes a positive number, not '\(text)'") }
+                guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs takes a positive number, not '\(QuotedText.bounded(text))'") }
                 options.jobs = jobs
             case "--stdin-filename": options.stdinFilename = try flagValue()
             case "--color":
@@ -126,14 +126,14 @@ struct LintOptions {
             case "--baseline": options.baseline = try flagValue()
             case "--write-baseline": options.writeBaseline = try flagValue()
             default:
-                if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(argument)' (see duo-lsp help lint)") }
+                if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(QuotedText.bounded(argument))' (see duo-lsp help lint)") }
                 options.paths.append(argument)
             }
             index += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
         for selector in (options.select ?? []) + options.ignore where !RuleRegistry.all.contains(where: { Configuration.selector(selector, matches: $0) }) {
-            throw UsageError(message: "'\(selector)' matches no rule (see duo-lsp rules)")
+            throw UsageError(message: "'\(QuotedText.bounded(selector))' matches no rule (see duo-lsp rules)")
         }
         if options.paths.contains("-"), options.paths.count > 1 {
             throw UsageError(message: "'-' (standard input) cannot be mixed with other paths")

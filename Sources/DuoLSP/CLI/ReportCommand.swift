@@ -61,7 +61,7 @@ enum ReportCommand {
                 Output.error("\(output): cannot write the report (\(error.localizedDescription))")
                 return 2
             }
-            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(output).\n".utf8))
+            Output.message("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(DisplayText.escaped(output)).\n")
         } else {
             Output.write(text)
         }
