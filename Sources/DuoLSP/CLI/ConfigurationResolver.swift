@@ -15,6 +15,11 @@ final class ConfigurationResolver: @unchecked Sendable {
     private var cache: [String: Result<Resolved, ConfigurationError>] = [:]
     /// Folders as written in file paths → `absolute` of them.
     private var folders: [String: String] = [:]
+    /// Configuration files a walk read through the folder's descriptor, by
+    /// real folder path (nil: the folder has none): such a folder is not
+    /// looked up by path, which costs a lookup per component of a deep path
+    /// and fails beyond `PATH_MAX`.
+    private var recorded: [String: ConfigurationFile?] = [:]
     private let base: Configuration
     private let overrides: Configuration
 
@@ -30,6 +35,21 @@ final class ConfigurationResolver: @unchecked Sendable {
         lock.lock()
         cache = [:]
         folders = [:]
+        recorded = [:]
+        lock.unlock()
+    }
+
+    /// What a configuration file in a folder holds, or that it cannot be
+    /// read; nil when the folder has none.
+    enum ConfigurationFile {
+        case bytes([UInt8])
+        case unreadable(String)
+    }
+
+    /// Tells the resolver what the walk found in `folder` (its real path).
+    func record(folder: String, file: ConfigurationFile?) {
+        lock.lock()
+        recorded[folder] = .some(file)
         lock.unlock()
     }
 
@@ -66,11 +86,20 @@ final class ConfigurationResolver: @unchecked Sendable {
             lock.unlock()
             return cached
         }
+        let known = recorded[folder]
         lock.unlock()
         let result: Result<Resolved, ConfigurationError>
         let candidate = Paths.joined(folder, ConfigurationLoader.fileName)
-        if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate).map { loaded in
+        let file: ConfigurationFile?
+        if let known {
+            file = known
+        } else if FileManager.default.fileExists(atPath: candidate) {
+            file = FileManager.default.contents(atPath: candidate).map { .bytes([UInt8]($0)) } ?? .unreadable("cannot read the file")
+        } else {
+            file = nil
+        }
+        if let file {
+            result = load(file, path: candidate).map { loaded in
                 var file = loaded
                 // A baseline named in the file is relative to the file's folder.
                 if let baseline = file.baseline, !baseline.hasPrefix("/") { file.baseline = Paths.joined(folder, baseline) }
@@ -87,12 +116,14 @@ final class ConfigurationResolver: @unchecked Sendable {
         return result
     }
 
-    private func load(_ path: String) -> Result<Configuration, ConfigurationError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationError(file: path, line: 1, column: 1, key: nil, message: "cannot read the file"))
+    private func load(_ file: ConfigurationFile, path: String) -> Result<Configuration, ConfigurationError> {
+        let bytes: [UInt8]
+        switch file {
+        case .bytes(let read): bytes = read
+        case .unreadable(let reason): return .failure(ConfigurationError(file: path, line: 1, column: 1, key: nil, message: reason))
         }
         do {
-            return .success(try ConfigurationLoader.parse([UInt8](data), file: path))
+            return .success(try ConfigurationLoader.parse(bytes, file: path))
         } catch {
             return .failure(error)
         }

@@ -8,7 +8,7 @@ enum LintTarget: Equatable {
     case project
 
     static func of(_ path: String) -> LintTarget? {
-        let name = (path as NSString).lastPathComponent
+        let name = Paths.name(of: path)
         if name.hasSuffix(".swift") { return .swift }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" || name.hasSuffix(".xcproj") { return .project }
         return nil
@@ -27,17 +27,29 @@ enum LintTarget: Equatable {
 /// Walks the given paths for files to lint: folders recursively, skipping
 /// build products, dependencies and the configuration's `exclude` globs,
 /// never following a link out of the roots. Reports what it cannot read.
+///
+/// The walk goes by descriptor (`Folder`): each folder is listed through
+/// its own descriptor and each entry examined with `fstatat`, so the work
+/// per entry does not grow with the depth of the tree and names are bytes
+/// (a name that is not UTF-8 is linted, and shown with `\xHH`).
 struct FileDiscovery {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
 
     struct Found {
-        /// Path as the user should see it.
+        /// Path as the user should see it (the names walked, links included).
         var path: String
         var target: LintTarget
+        /// Where the file really is.
+        var location: FileLocation
     }
 
     let resolver: ConfigurationResolver
     var errors: [String] = []
+    /// Things done or skipped that are not errors (temporary files removed).
+    var notes: [String] = []
+    /// Remove the temporary files that a fix interrupted by a crash or a
+    /// kill left (only when the run is going to write).
+    var removesStaleTemporaries = false
 
     init(resolver: ConfigurationResolver) {
         self.resolver = resolver
@@ -45,74 +57,140 @@ struct FileDiscovery {
 
     mutating func collect(_ paths: [String]) -> [Found] {
         var found: [Found] = []
-        var seen = Set<String>()
+        var seen = Set<FileIdentity>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append("\(path): no such file or folder")
+            let bytes = RawArguments.bytes(of: path)
+            let shown = String(validating: bytes, as: UTF8.self) ?? DisplayText.name(bytes)
+            var status = stat()
+            guard SystemCalls.withCString(bytes, { stat($0, &status) }) == 0 else {
+                errors.append("\(shown): no such file or folder")
                 continue
             }
-            if !isDirectory.boolValue {
-                // A file named explicitly is linted even when a glob excludes it.
-                let target = LintTarget.ofNamedFile(path)
-                if seen.insert(AtomicFileWriter.resolvedPath(Paths.absolute(path))).inserted { found.append(Found(path: path, target: target)) }
+            guard let real = SystemCalls.withCString(bytes, { realpath($0, nil) }) else {
+                errors.append("\(shown): cannot resolve the path (\(SystemCalls.errorText))")
                 continue
             }
-            let root = Paths.absolute(path)
-            let realRoot = AtomicFileWriter.resolvedPath(root)
-            guard seen.insert(realRoot).inserted else { continue }
-            walk(folder: path, absoluteFolder: root, realFolder: realRoot, root: realRoot, into: &found, seen: &seen)
+            let realBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
+            free(real)
+            guard seen.insert(status.identity).inserted else { continue }
+            if !status.isDirectory {
+                // A file named explicitly is linted even when a glob excludes it; a link is fixed at its destination.
+                do {
+                    let folder = try Folder.root(realPath: folderPart(of: realBytes))
+                    found.append(Found(path: shown, target: LintTarget.ofNamedFile(shown), location: FileLocation(folder: folder, name: namePart(of: realBytes))))
+                } catch {
+                    errors.append("\(shown): cannot read its folder (\(error.description))")
+                }
+                continue
+            }
+            do {
+                let root = try Folder.root(realPath: realBytes)
+                walk(root, shown: shown, root: root, into: &found, seen: &seen)
+            } catch {
+                errors.append("\(shown): cannot read folder (\(error.description))")
+            }
         }
         return found
     }
 
-    /// `realFolder` is `absoluteFolder` with every link resolved: an entry
-    /// that is not a link resolves to `realFolder/name` without asking the
-    /// file system about each component of its path again.
-    private mutating func walk(folder: String, absoluteFolder: String, realFolder: String, root: String,
-                               into found: inout [Found], seen: inout Set<String>) {
-        let entries: [String]
+    /// One entry of a folder, as `fstatat` saw it (a link as a link).
+    private struct Entry {
+        var name: [UInt8]
+        var text: String
+        var status: stat
+    }
+
+    private mutating func walk(_ folder: Folder, shown: String, root: Folder, into found: inout [Found], seen: inout Set<FileIdentity>) {
+        let entries: [Entry]
         do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            entries = try list(folder)
         } catch {
-            errors.append("\(folder): cannot read folder")
+            errors.append("\(shown): cannot read folder (\(error.description))")
             return
         }
-        for name in entries {
-            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-            let absolute = (absoluteFolder as NSString).appendingPathComponent(name)
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            let isLink = (status.st_mode & S_IFMT) == S_IFLNK
-            // Links are followed only while they stay inside the root, where
-            // they finally lead (a link to a link out of the root is out).
-            let resolved: String
-            if isLink {
-                guard stat(path, &status) == 0 else { continue }  // a dangling link
-                resolved = AtomicFileWriter.resolvedPath(absolute)
-                guard resolved == root || resolved.hasPrefix(root + "/") else { continue }
-            } else {
-                resolved = (realFolder as NSString).appendingPathComponent(name)
+        for entry in entries {
+            let path = shown == "." ? entry.text : Paths.joined(shown, entry.text)
+            var status = entry.status
+            var location = FileLocation(folder: folder, name: entry.name)
+            var child: Folder?
+            if status.isLink {
+                // Followed only while it stays inside the root, where it finally
+                // leads (a link to a link out of the root is out).
+                var links = LinkResolver(root: root)
+                switch links.resolve(entry.name, in: folder) {
+                case .outside: continue
+                case .folder(let target, let targetStatus): (child, status) = (target, targetStatus)
+                case .file(let target, let targetStatus): (location, status) = (target, targetStatus)
+                }
+            } else if status.isDirectory {
+                child = folder.child(entry.name, identity: status.identity)
             }
-            let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
-            if isExcluded(absolute) { continue }
-            if isDirectory {
+            if let child {
+                if FileDiscovery.skippedFolders.contains(entry.text) || isExcluded(child.path, folder: child.parent ?? child) { continue }
                 // Each real folder once: a link back up the tree is not a loop.
-                if FileDiscovery.skippedFolders.contains(name) || !seen.insert(resolved).inserted { continue }
-                walk(folder: path, absoluteFolder: absolute, realFolder: resolved, root: root, into: &found, seen: &seen)
-            } else if let target = LintTarget.of(name), seen.insert(resolved).inserted {
+                guard seen.insert(status.identity).inserted else { continue }
+                walk(child, shown: path, root: root, into: &found, seen: &seen)
+            } else if status.isRegularFile, let target = LintTarget.of(entry.text), !isExcluded(location.path, folder: location.folder) {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.
-                found.append(Found(path: path, target: target))
+                if seen.insert(status.identity).inserted { found.append(Found(path: path, target: target, location: location)) }
             }
         }
     }
 
+    /// The folder's entries in byte order, each with its status; the
+    /// folder's configuration file handed to the resolver on the way, and
+    /// temporary files of interrupted fixes removed when asked to.
+    private mutating func list(_ folder: Folder) throws(FileSystemError) -> [Entry] {
+        let descriptor = try folder.open()
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            throw FileSystemError(SystemCalls.errorText)
+        }
+        defer { closedir(stream) }
+        var entries: [Entry] = []
+        var configuration: ConfigurationResolver.ConfigurationFile?
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            guard let status = SystemCalls.status(of: name, in: descriptor) else { continue }  // gone meanwhile
+            if removesStaleTemporaries, status.isRegularFile, TemporaryFiles.isTemporaryName(name) {
+                if TemporaryFiles.removeIfAbandoned(name, in: descriptor) {
+                    notes.append("removed \(Paths.joined(folder.path, DisplayText.name(name))), a temporary file left by an interrupted fix")
+                }
+                continue
+            }
+            let text = DisplayText.name(name)
+            if text == ConfigurationLoader.fileName {
+                let file = SystemCalls.open(name, in: descriptor, flags: O_RDONLY | O_NONBLOCK)
+                if file >= 0, let bytes = try? FileContent.readAll(file, sizeHint: Int(status.st_size)) {
+                    configuration = .bytes(bytes)
+                } else {
+                    configuration = .unreadable("cannot read the file (\(SystemCalls.errorText))")
+                }
+                if file >= 0 { close(file) }
+            }
+            entries.append(Entry(name: name, text: text, status: status))
+        }
+        resolver.record(folder: folder.path, file: configuration)
+        return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+    }
+
     /// The governing configuration's `exclude` globs, relative to its folder.
-    private func isExcluded(_ absolute: String) -> Bool {
-        guard case .success(let resolved) = resolver.resolve(forFileAt: absolute), let root = resolved.root,
-              !resolved.configuration.exclude.isEmpty, absolute.hasPrefix(root + "/") else { return false }
-        let relative = String(absolute.dropFirst(root.count + 1))
+    private func isExcluded(_ path: String, folder: Folder) -> Bool {
+        guard case .success(let resolved) = resolver.resolve(folder: folder.path), let root = resolved.root,
+              !resolved.configuration.exclude.isEmpty, path.hasPrefix(root + "/") else { return false }
+        let relative = String(path.dropFirst(root.count + 1))
         return resolved.configuration.exclude.contains { Glob($0).matches(relative) }
+    }
+
+    private func folderPart(of path: [UInt8]) -> [UInt8] {
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return Array(".".utf8) }
+        return slash == 0 ? [UInt8(ascii: "/")] : Array(path[..<slash])
+    }
+
+    private func namePart(of path: [UInt8]) -> [UInt8] {
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return Array(path[(slash + 1)...])
     }
 }

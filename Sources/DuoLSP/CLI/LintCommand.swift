@@ -11,9 +11,12 @@ enum LintCommand {
             Output.error(error.message)
             return 2
         }
+        // Before any other thread starts: they must all inherit the mask.
+        TemporaryFiles.handleTerminationSignals()
         let runner = LintRunner(commandLine: options)
         let reports: [FileReport]
         let errors: [String]
+        var notes: [String] = []
         if options.paths == ["-"] {
             let input: [UInt8]
             switch Output.readStandardInput() {
@@ -24,9 +27,11 @@ enum LintCommand {
             }
             reports = [lintStandardInput(input, options: options, runner: runner, resolver: runner.resolver)]
             errors = LintRunner.errors([], reports: reports)
+            notes = reports.compactMap(\.skipped)
         } else {
-            (reports, errors) = runner.runPaths()
+            (reports, errors, notes) = runner.runPaths()
         }
+        for note in notes { Output.error(note) }
         for error in errors { Output.error(error) }
 
         if let baselinePath = options.writeBaseline {
@@ -76,6 +81,12 @@ enum LintCommand {
             report.bytes = bytes
             return report
         }
-        return runner.lint(bytes: bytes, path: path, target: LintTarget.ofNamedFile(path), configuration: configuration, writeFixes: false)
+        if let reason = FileContent.notText(bytes) {
+            report.skipped = "\(path): skipped: \(reason)"
+            // Fixing standard input prints it back: unchanged.
+            report.bytes = bytes
+            return report
+        }
+        return runner.lint(bytes: bytes, path: path, target: LintTarget.ofNamedFile(path), configuration: configuration, writingTo: nil)
     }
 }

@@ -15,6 +15,8 @@ struct FileReport {
     /// An I/O or configuration problem with this file.
     var error: String?
     var isConfigurationError = false
+    /// Why the file was not linted although it was found (not text).
+    var skipped: String?
 }
 
 /// Lints files on all cores; the reports come back in input order so runs
@@ -38,14 +40,21 @@ struct LintRunner {
         self.resolver = resolver
     }
 
-    /// The files and folders of `options.paths`, linted; and the errors to
-    /// print: what could not be read, then each file's own, a configuration
-    /// error once however many files it governs.
-    func runPaths() -> (reports: [FileReport], errors: [String]) {
+    /// The files and folders of `options.paths`, linted; the errors to
+    /// print (what could not be read, then each file's own, a configuration
+    /// error once however many files it governs, then fixed files written to
+    /// by another program meanwhile); and notes (files skipped, temporary
+    /// files of interrupted runs removed).
+    func runPaths() -> (reports: [FileReport], errors: [String], notes: [String]) {
         var discovery = FileDiscovery(resolver: resolver)
+        discovery.removesStaleTemporaries = writesFixes
         let reports = run(discovery.collect(options.paths))
-        return (reports, LintRunner.errors(discovery.errors, reports: reports))
+        let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
+        return (reports, errors, discovery.notes + reports.compactMap(\.skipped))
     }
+
+    /// Whether this run writes files (`--fix` without `--diff`).
+    var writesFixes: Bool { options.fix && !options.diff }
 
     static func errors(_ errors: [String], reports: [FileReport]) -> [String] {
         var errors = errors
@@ -77,18 +86,25 @@ struct LintRunner {
     func lintFile(_ found: FileDiscovery.Found) -> FileReport {
         var report = FileReport(path: found.path)
         let configuration: Configuration
-        switch resolver.resolve(forFileAt: found.path) {
+        switch resolver.resolve(folder: found.location.folder.path) {
         case .success(let resolved): configuration = resolved.configuration
         case .failure(let error):
             report.error = error.description
             report.isConfigurationError = true
             return report
         }
-        guard let data = FileManager.default.contents(atPath: found.path) else {
-            report.error = "\(found.path): cannot read the file"
+        let file: ReadFile
+        do {
+            file = try found.location.read()
+        } catch {
+            report.error = "\(found.path): cannot read the file (\(error.description))"
             return report
         }
-        var linted = lint(bytes: [UInt8](data), path: found.path, target: found.target, configuration: configuration, writeFixes: true)
+        if let reason = FileContent.notText(file.bytes) {
+            report.skipped = "\(found.path): skipped: \(reason)"
+            return report
+        }
+        var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file)
         applyBaseline(to: &linted, configuration: configuration)
         return linted
     }
@@ -108,8 +124,8 @@ struct LintRunner {
     }
 
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when
-    /// `writeFixes` and not --diff) writes the file atomically.
-    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writeFixes: Bool) -> FileReport {
+    /// not --diff) writes the fixes over `file` atomically.
+    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writingTo onDisk: ReadFile?) -> FileReport {
         var report = FileReport(path: path)
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: original)
@@ -130,9 +146,9 @@ struct LintRunner {
         if outcome.bytes != original {
             if options.diff {
                 report.diff = UnifiedDiff.make(old: original, new: outcome.bytes, path: path)
-            } else if writeFixes {
+            } else if let onDisk {
                 do {
-                    try AtomicFileWriter.write(outcome.bytes, to: path, expected: original)
+                    try AtomicFileWriter.write(outcome.bytes, over: onDisk, path: path)
                 } catch {
                     report.error = error.description
                     report.bytes = original

@@ -47,7 +47,9 @@ enum ReportCommand {
             Output.error("report lints files in place; --fix, --diff and standard input are for duo-lsp lint")
             return 2
         }
-        let (reports, errors) = LintRunner(commandLine: options).runPaths()
+        TemporaryFiles.handleTerminationSignals()
+        let (reports, errors, notes) = LintRunner(commandLine: options).runPaths()
+        for note in notes { Output.error(note) }
         for error in errors { Output.error(error) }
 
         let summary = ReportSummary(reports: reports)
