@@ -99,11 +99,15 @@ final class ConfigurationResolver: @unchecked Sendable {
             file = nil
         }
         if let file {
-            result = load(file, path: candidate).map { loaded in
+            result = load(file, path: candidate).flatMap { loaded in
                 var file = loaded
-                // A baseline named in the file is relative to the file's folder.
-                if let baseline = file.baseline, !baseline.hasPrefix("/") { file.baseline = Paths.joined(folder, baseline) }
-                return Resolved(configuration: base.merged(with: file).merged(with: overrides), root: folder)
+                if let baseline = file.baseline {
+                    switch ConfigurationResolver.baseline(baseline, of: candidate, in: folder) {
+                    case .success(let path): file.baseline = path
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                return .success(Resolved(configuration: base.merged(with: file).merged(with: overrides), root: folder))
             }
         } else if folder == "/" || folder.isEmpty {
             result = .success(Resolved(configuration: base.merged(with: overrides), root: nil))
@@ -114,6 +118,20 @@ final class ConfigurationResolver: @unchecked Sendable {
         cache[folder] = result
         lock.unlock()
         return result
+    }
+
+    /// A baseline named in a configuration: relative to its folder, and
+    /// inside it, also where links lead (a cloned repository must not make
+    /// the linter read, and quote, a file elsewhere). One outside is named
+    /// on the command line (`--baseline`).
+    private static func baseline(_ baseline: String, of file: String, in folder: String) -> Result<String, ConfigurationError> {
+        let path = baseline.hasPrefix("/") ? baseline : Paths.joined(folder, baseline)
+        let destination = Paths.absolute(path)
+        guard Paths.isInside(destination, Paths.absolute(folder)) else {
+            return .failure(ConfigurationError(file: file, line: 1, column: 1, key: "baseline",
+                                               message: "\"\(QuotedText.bounded(baseline))\" leads out of the configuration's folder (to \(destination)); name a baseline there with --baseline"))
+        }
+        return .success(path)
     }
 
     private func load(_ file: ConfigurationFile, path: String) -> Result<Configuration, ConfigurationError> {

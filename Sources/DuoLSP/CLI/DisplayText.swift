@@ -6,7 +6,9 @@ enum DisplayText {
     /// `text` with every control character (C0, DEL, C1) written `\xHH` and
     /// every character that reorders or breaks lines (bidirectional
     /// overrides and isolates, line and paragraph separators) written `\u{HHHH}`.
-    static func escaped(_ text: String) -> String {
+    /// `keepingTabs`: a tab stays a tab (a source line shown under a finding).
+    static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool { DisplayText.needsEscape(scalar) && !(keepingTabs && scalar == "\t") }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -100,16 +100,26 @@ struct FileDiscovery {
         var status: stat
     }
 
-    private mutating func walk(_ folder: Folder, shown: String, root: Folder, into found: inout [Found], seen: inout Set<FileIdentity>) {
-        let entries: [Entry]
-        do {
-            entries = try list(folder)
-        } catch {
-            errors.append("\(shown): cannot read folder (\(error.description))")
-            return
-        }
-        for entry in entries {
-            let path = shown == "." ? entry.text : Paths.joined(shown, entry.text)
+    /// A folder being walked: its entries and the next one to look at.
+    private struct Frame {
+        var folder: Folder
+        var shown: String
+        var entries: [Entry]
+        var next = 0
+    }
+
+    /// Depth first, in byte order of the names; with a stack of its own, not
+    /// the call stack, which a tree thousands of folders deep would overflow.
+    private mutating func walk(_ start: Folder, shown: String, root: Folder, into found: inout [Found], seen: inout Set<FileIdentity>) {
+        var stack: [Frame] = []
+        enter(start, shown: shown, stack: &stack)
+        while var frame = stack.popLast() {
+            guard frame.next < frame.entries.count else { continue }
+            let entry = frame.entries[frame.next]
+            frame.next += 1
+            let folder = frame.folder
+            let path = frame.shown == "." ? entry.text : Paths.joined(frame.shown, entry.text)
+            stack.append(frame)
             var status = entry.status
             var location = FileLocation(folder: folder, name: entry.name)
             var child: Folder?
@@ -129,12 +139,20 @@ struct FileDiscovery {
                 if FileDiscovery.skippedFolders.contains(entry.text) || isExcluded(child.path, folder: child.parent ?? child) { continue }
                 // Each real folder once: a link back up the tree is not a loop.
                 guard seen.insert(status.identity).inserted else { continue }
-                walk(child, shown: path, root: root, into: &found, seen: &seen)
+                enter(child, shown: path, stack: &stack)
             } else if status.isRegularFile, let target = LintTarget.of(entry.text), !isExcluded(location.path, folder: location.folder) {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.
                 if seen.insert(status.identity).inserted { found.append(Found(path: path, target: target, location: location)) }
             }
+        }
+    }
+
+    private mutating func enter(_ folder: Folder, shown: String, stack: inout [Frame]) {
+        do {
+            stack.append(Frame(folder: folder, shown: shown, entries: try list(folder)))
+        } catch {
+            errors.append("\(shown): cannot read folder (\(error.description))")
         }
     }
 

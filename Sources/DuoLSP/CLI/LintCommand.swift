@@ -42,9 +42,9 @@ enum LintCommand {
                 }
             }
             do {
-                try Data(BaselineFile.serialized(Baseline(entries: entries)).utf8).write(to: URL(fileURLWithPath: baselinePath))
+                try OutputFile.write(BaselineFile.serialized(Baseline(entries: entries)), to: baselinePath, what: "the baseline")
             } catch {
-                Output.error("\(baselinePath): cannot write the baseline (\(error.localizedDescription))")
+                Output.error(error.description)
                 return 2
             }
             Output.message("Wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to \(DisplayText.escaped(baselinePath)).\n")

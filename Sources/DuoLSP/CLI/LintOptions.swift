@@ -63,6 +63,7 @@ struct LintOptions {
         Other
           --jobs N              files linted in parallel (default: all cores)
           --stdin-filename PATH the path standard input is linted as
+          --                    the arguments after it are paths, even if they start with -
         """
 
     struct UsageError: Error {
@@ -82,6 +83,11 @@ struct LintOptions {
         }
         while index < arguments.count {
             var argument = arguments[index]
+            if argument == "--" {
+                // Everything after `--` is a path, also `-x.swift`.
+                options.paths += arguments[(index + 1)...]
+                break
+            }
             var inlineValue: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 inlineValue = String(argument[argument.index(after: equals)...])

@@ -145,7 +145,7 @@ struct LintRunner {
         report.fixesApplied = outcome.applied
         if outcome.bytes != original {
             if options.diff {
-                report.diff = UnifiedDiff.make(old: original, new: outcome.bytes, path: path)
+                report.diff = UnifiedDiff.make(old: original, new: outcome.bytes, path: DisplayText.escaped(path))
             } else if let onDisk {
                 do {
                     try AtomicFileWriter.write(outcome.bytes, over: onDisk, path: path)

@@ -20,6 +20,10 @@ enum ReportCommand {
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
+            case "--":
+                lintArguments += arguments[index...]
+                index = arguments.count
+                continue
             case "-o", "--output":
                 guard index + 1 < arguments.count else { Output.error("\(arguments[index]) needs a file"); return 2 }
                 output = arguments[index + 1]
@@ -58,9 +62,9 @@ enum ReportCommand {
         let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
         if let output {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+                try OutputFile.write(text, to: output, what: "the report")
             } catch {
-                Output.error("\(output): cannot write the report (\(error.localizedDescription))")
+                Output.error(error.description)
                 return 2
             }
             Output.message("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(DisplayText.escaped(output)).\n")

@@ -123,30 +123,40 @@ final class FolderDescriptors: @unchecked Sendable {
         return descriptor
     }
 
-    /// The cached descriptor (valid while the lock is held).
+    /// The cached descriptor (valid while the lock is held): the nearest
+    /// open ancestor's, then each folder below it opened from its parent.
     private func borrowed(_ folder: Folder) throws(FileSystemError) -> Int32 {
         clock += 1
-        let key = ObjectIdentifier(folder)
-        if let entry = open[key] {
-            open[key]?.used = clock
-            return entry.descriptor
+        var missing: [Folder] = []
+        var descriptor: Int32 = -1
+        var next: Folder? = folder
+        while let current = next {
+            if let entry = open[ObjectIdentifier(current)] {
+                open[ObjectIdentifier(current)]?.used = clock
+                descriptor = entry.descriptor
+                break
+            }
+            missing.append(current)
+            next = current.parent
         }
-        let descriptor: Int32
-        if let parent = folder.parent {
-            descriptor = SystemCalls.open(folder.name, in: try borrowed(parent), flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
-        } else {
-            descriptor = SystemCalls.withCString(folder.name) { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        for current in missing.reversed() {
+            let opened = current.isRoot
+                ? SystemCalls.withCString(current.name) { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+                : SystemCalls.open(current.name, in: descriptor, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+            guard opened >= 0 else { throw FileSystemError(SystemCalls.errorText, folderChanged: errno == ELOOP || errno == ENOTDIR) }
+            guard SystemCalls.status(of: opened)?.identity == current.identity else {
+                close(opened)
+                throw FileSystemError("it is no longer the folder that was read", folderChanged: true)
+            }
+            // The parent's descriptor was just used: the oldest is another one.
+            if open.count >= capacity, let oldest = open.min(by: { $0.value.used < $1.value.used }) {
+                close(oldest.value.descriptor)
+                open[oldest.key] = nil
+            }
+            clock += 1
+            open[ObjectIdentifier(current)] = (current, opened, clock)
+            descriptor = opened
         }
-        guard descriptor >= 0 else { throw FileSystemError(SystemCalls.errorText, folderChanged: errno == ELOOP || errno == ENOTDIR) }
-        guard SystemCalls.status(of: descriptor)?.identity == folder.identity else {
-            close(descriptor)
-            throw FileSystemError("it is no longer the folder that was read", folderChanged: true)
-        }
-        if open.count >= capacity, let oldest = open.min(by: { $0.value.used < $1.value.used }) {
-            close(oldest.value.descriptor)
-            open[oldest.key] = nil
-        }
-        open[key] = (folder, descriptor, clock)
         return descriptor
     }
 }

@@ -79,17 +79,17 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 
-    /// Escaped for XML text and attributes.
+    /// Escaped for XML text and attributes. Control characters, which XML
+    /// 1.0 does not allow even as `&#7;`, are shown as in text output (`\x07`).
     var xmlEscaped: String {
         var result = ""
-        for scalar in unicodeScalars {
+        for scalar in DisplayText.escaped(self).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\u{0}" ..< "\u{9}", "\u{B}", "\u{C}", "\u{E}" ..< "\u{20}": result += "&#\(scalar.value);"
             default: result.unicodeScalars.append(scalar)
             }
         }
