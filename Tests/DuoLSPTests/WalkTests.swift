@@ -10,27 +10,27 @@ final class WalkTests: XCTestCase {
     private static let fixable = CLIFixAndExitTests.fixable
     private static let fixed = CLIFixAndExitTests.fixed
 
-    /// 2,500 levels of `d/` make paths of 5,000 bytes. Files at the top, the
-    /// middle and the bottom; a configuration at level 2,400 ignores DUO101
-    /// for the bottom one.
+    /// 2,500 levels of `d/` make paths of 5,000 bytes. Files at the top, at
+    /// level 2,100 (a path of 4,209 bytes, past PATH_MAX) and at the bottom;
+    /// a configuration at level 2,400 ignores DUO101 for the bottom one.
     func testTreeDeeperThanPathMaxLosesNoFile() throws {
         let tree = try FixtureTree()
         defer { DeepTree.remove("d", under: tree.root) }
         try DeepTree.make(under: tree.root, depth: 2500) { level in
             switch level {
-            case 1, 1250, 2500: [("A.swift", Self.fixable)]
+            case 1, 2100, 2500: [("A.swift", Self.fixable)]
             case 2400: [(".duo-lsp.json", #"{"ignore": ["DUO101"]}"#)]
             default: []
             }
         }
         let findings = try DuoBinary.lintFindings(in: tree.root)
         XCTAssertEqual(findings.count, 2, "findings: \(findings.compactMap { $0["path"]?.stringValue?.count })")
-        XCTAssertEqual(findings.compactMap { $0["path"]?.stringValue?.utf8.count }.sorted(), [9, 2 * 1249 + 9], "d/A.swift and the middle one")
+        XCTAssertEqual(findings.compactMap { $0["path"]?.stringValue?.utf8.count }.sorted(), [9, 2 * 2099 + 9], "d/A.swift and the one at 2,100")
 
         let result = try DuoBinary.run(["lint", "--fix"], in: tree.root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(DeepTree.read(under: tree.root, level: 1), Self.fixed)
-        XCTAssertEqual(DeepTree.read(under: tree.root, level: 1250), Self.fixed)
+        XCTAssertEqual(DeepTree.read(under: tree.root, level: 2100), Self.fixed)
         XCTAssertEqual(DeepTree.read(under: tree.root, level: 2500), Self.fixable, "its configuration ignores DUO101")
     }
 

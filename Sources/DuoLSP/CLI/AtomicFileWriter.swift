@@ -131,9 +131,9 @@ enum AtomicFileWriter {
 
         // 5. The old version's name goes; the old version is watched to the end of the run.
         if exchanged { TemporaryFiles.shared.remove(temporary) }
-        if fault == "append-after-rename", concurrentWriter >= 0 { appendLine(to: concurrentWriter) }
         keepOriginal = true
-        ReplacedFiles.shared.watch(original, path: path)
+        ReplacedFiles.shared.watch(original, path: path, asRead: file.status)
+        if fault == "append-after-rename", concurrentWriter >= 0 { appendLine(to: concurrentWriter) }
     }
 
     /// Whether the file behind `descriptor` differs from what was read: its

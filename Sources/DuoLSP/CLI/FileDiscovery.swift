@@ -150,7 +150,7 @@ struct FileDiscovery {
 
     private mutating func enter(_ folder: Folder, shown: String, stack: inout [Frame]) {
         do {
-            stack.append(Frame(folder: folder, shown: shown, entries: try list(folder)))
+            stack.append(Frame(folder: folder, shown: shown, entries: try list(folder, shown: shown)))
         } catch {
             errors.append("\(shown): cannot read folder (\(error.description))")
         }
@@ -159,7 +159,7 @@ struct FileDiscovery {
     /// The folder's entries in byte order, each with its status; the
     /// folder's configuration file handed to the resolver on the way, and
     /// temporary files of interrupted fixes removed when asked to.
-    private mutating func list(_ folder: Folder) throws(FileSystemError) -> [Entry] {
+    private mutating func list(_ folder: Folder, shown: String) throws(FileSystemError) -> [Entry] {
         let descriptor = try folder.open()
         guard let stream = fdopendir(descriptor) else {
             close(descriptor)
@@ -174,7 +174,8 @@ struct FileDiscovery {
             guard let status = SystemCalls.status(of: name, in: descriptor) else { continue }  // gone meanwhile
             if removesStaleTemporaries, status.isRegularFile, TemporaryFiles.isTemporaryName(name) {
                 if TemporaryFiles.removeIfAbandoned(name, in: descriptor) {
-                    notes.append("removed \(Paths.joined(folder.path, DisplayText.name(name))), a temporary file left by an interrupted fix")
+                    let path = shown == "." ? DisplayText.name(name) : Paths.joined(shown, DisplayText.name(name))
+                    notes.append("removed \(path), a temporary file left by an interrupted fix")
                 }
                 continue
             }

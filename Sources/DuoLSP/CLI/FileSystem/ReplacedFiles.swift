@@ -12,15 +12,19 @@ final class ReplacedFiles: @unchecked Sendable {
     private struct Watched {
         var path: String
         var descriptor: Int32
-        var status: stat
+        /// Size and modification time as read (and checked after the swap).
+        var stamp: FileStamp
+        /// The change time once its name was gone (the swap and the removal change it).
+        var changed: timespec
     }
 
     private let lock = NSLock()
     private var watched: [Watched] = []
     private var changed: [String] = []
 
-    /// Watches the replaced version behind `descriptor` (taken over: closed here).
-    func watch(_ descriptor: Int32, path: String) {
+    /// Watches the replaced version behind `descriptor` (taken over: closed
+    /// here), which held what was read.
+    func watch(_ descriptor: Int32, path: String, asRead: stat) {
         guard let status = SystemCalls.status(of: descriptor) else {
             close(descriptor)
             return
@@ -28,7 +32,7 @@ final class ReplacedFiles: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if watched.count >= ReplacedFiles.capacity { check(watched.removeFirst()) }
-        watched.append(Watched(path: path, descriptor: descriptor, status: status))
+        watched.append(Watched(path: path, descriptor: descriptor, stamp: FileStamp(asRead), changed: status.st_ctim))
     }
 
     /// The errors for replaced versions written to since; stops watching.
@@ -45,8 +49,8 @@ final class ReplacedFiles: @unchecked Sendable {
         defer { close(entry.descriptor) }
         guard let now = SystemCalls.status(of: entry.descriptor) else { return }
         // The change time moves with any write, also one that keeps size and modification time.
-        let sameChangeTime = now.st_ctim.tv_sec == entry.status.st_ctim.tv_sec && now.st_ctim.tv_nsec == entry.status.st_ctim.tv_nsec
-        if FileStamp(now) != FileStamp(entry.status) || !sameChangeTime {
+        let sameChangeTime = now.st_ctim.tv_sec == entry.changed.tv_sec && now.st_ctim.tv_nsec == entry.changed.tv_nsec
+        if FileStamp(now) != entry.stamp || !sameChangeTime {
             changed.append("\(entry.path): another program wrote to it during the fix, into the version the fix replaced; that write is not in the file")
         }
     }
