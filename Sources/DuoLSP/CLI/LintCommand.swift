@@ -33,6 +33,7 @@ enum LintCommand {
         }
         for note in notes { Output.error(note) }
         for error in errors { Output.error(error) }
+        if options.showSkipped { FileHandle.standardError.write(Data(LintOutput.skippedFiles(reports: reports).utf8)) }
 
         if let baselinePath = options.writeBaseline {
             let entries = reports.flatMap { report in
