@@ -27,13 +27,13 @@ enum LintCommand {
             }
             reports = [lintStandardInput(input, options: options, runner: runner, resolver: runner.resolver)]
             errors = LintRunner.errors([], reports: reports)
-            notes = reports.compactMap(\.skipped)
+            notes = reports.compactMap(\.notText)
         } else {
             (reports, errors, notes) = runner.runPaths()
         }
         for note in notes { Output.error(note) }
         for error in errors { Output.error(error) }
-        if options.showSkipped { FileHandle.standardError.write(Data(LintOutput.skippedFiles(reports: reports).utf8)) }
+        if options.showSkipped { Output.message(LintOutput.skippedFiles(reports: reports)) }
 
         if let baselinePath = options.writeBaseline {
             let entries = reports.flatMap { report in
@@ -83,7 +83,7 @@ enum LintCommand {
             return report
         }
         if let reason = FileContent.notText(bytes) {
-            report.skipped = "\(path): skipped: \(reason)"
+            report.notText = "\(path): skipped: \(reason)"
             // Fixing standard input prints it back: unchanged.
             report.bytes = bytes
             return report

@@ -18,8 +18,9 @@ struct FileReport {
     /// An I/O or configuration problem with this file.
     var error: String?
     var isConfigurationError = false
-    /// Why the file was not linted although it was found (not text).
-    var skipped: String?
+    /// Why the file was not read as Swift although it was found (it is not
+    /// UTF-8 text), as the note to print.
+    var notText: String?
 }
 
 /// Lints files on all cores; the reports come back in input order so runs
@@ -53,7 +54,7 @@ struct LintRunner {
         discovery.removesStaleTemporaries = writesFixes
         let reports = run(discovery.collect(options.paths))
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
-        return (reports, errors, discovery.notes + reports.compactMap(\.skipped))
+        return (reports, errors, discovery.notes + reports.compactMap(\.notText))
     }
 
     /// Whether this run writes files (`--fix` without `--diff`).
@@ -104,7 +105,7 @@ struct LintRunner {
             return report
         }
         if let reason = FileContent.notText(file.bytes) {
-            report.skipped = "\(found.path): skipped: \(reason)"
+            report.notText = "\(found.path): skipped: \(reason)"
             return report
         }
         var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file)
@@ -138,7 +139,10 @@ struct LintRunner {
             report.diagnostics = linter.lintProjectFile(file)
             return report
         }
-        if let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: Paths.absolute(path)), !configuration.lints(elsewhere) {
+        // A file found by a walk knows its real path; resolving the path as written would cost a
+        // look-up per component (and fail past PATH_MAX).
+        let absolutePath = onDisk?.location.path ?? Paths.absolute(path)
+        if let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: absolutePath), !configuration.lints(elsewhere) {
             report.bytes = original
             report.lines = file.lines
             report.skipped = elsewhere

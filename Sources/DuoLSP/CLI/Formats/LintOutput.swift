@@ -61,7 +61,7 @@ enum LintOutput {
 
     /// One line per skipped file: `path: skipped: test code (imports XCTest)`.
     static func skippedFiles(reports: [FileReport]) -> String {
-        reports.compactMap { report in report.skipped.map { "\(report.path): skipped: \($0)\n" } }.joined()
+        reports.compactMap { report in report.skipped.map { "\(DisplayText.escaped(report.path)): skipped: \($0)\n" } }.joined()
     }
 
     /// Counts per rule, most frequent first.
