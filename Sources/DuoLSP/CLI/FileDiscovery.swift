@@ -76,8 +76,9 @@ struct FileDiscovery {
             if !status.isDirectory {
                 // A file named explicitly is linted even when a glob excludes it; a link is fixed at its destination.
                 do {
-                    let folder = try Folder.root(realPath: folderPart(of: realBytes))
-                    found.append(Found(path: shown, target: LintTarget.ofNamedFile(shown), location: FileLocation(folder: folder, name: namePart(of: realBytes))))
+                    // A real path is absolute: its folder is never "".
+                    let folder = try Folder.root(realPath: Paths.folder(of: realBytes))
+                    found.append(Found(path: shown, target: LintTarget.ofNamedFile(shown), location: FileLocation(folder: folder, name: Paths.name(of: realBytes))))
                 } catch {
                     errors.append("\(shown): cannot read its folder (\(error.description))")
                 }
@@ -201,15 +202,5 @@ struct FileDiscovery {
               !resolved.configuration.exclude.isEmpty, path.hasPrefix(root + "/") else { return false }
         let relative = String(path.dropFirst(root.count + 1))
         return resolved.configuration.exclude.contains { Glob($0).matches(relative) }
-    }
-
-    private func folderPart(of path: [UInt8]) -> [UInt8] {
-        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return Array(".".utf8) }
-        return slash == 0 ? [UInt8(ascii: "/")] : Array(path[..<slash])
-    }
-
-    private func namePart(of path: [UInt8]) -> [UInt8] {
-        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return Array(path[(slash + 1)...])
     }
 }

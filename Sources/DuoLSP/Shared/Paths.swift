@@ -7,20 +7,30 @@ enum Paths {
     /// The folder part of `path`: `a/b` → `a`, `/x` → `/`, `x` and `b/` → ``
     /// (the current folder), `/` → `/`. Trailing slashes name the same entry.
     static func folder(of path: String) -> String {
-        var bytes = Array(path.utf8)
-        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        var end = slash
-        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-        return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
+        String(decoding: folder(of: Array(path.utf8)), as: UTF8.self)
     }
 
     /// The last component of `path`, trailing slashes ignored: `a/b/` → `b`, `/` → `/`.
     static func name(of path: String) -> String {
-        var bytes = Array(path.utf8)
+        String(decoding: name(of: Array(path.utf8)), as: UTF8.self)
+    }
+
+    /// `folder(of:)` of a path's bytes (which need not be UTF-8).
+    static func folder(of path: [UInt8]) -> [UInt8] {
+        var bytes = path
         while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        guard bytes.count > 1, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return [] }
+        var end = slash
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return end == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<end])
+    }
+
+    /// `name(of:)` of a path's bytes.
+    static func name(of path: [UInt8]) -> [UInt8] {
+        var bytes = path
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard bytes.count > 1, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
+        return Array(bytes[(slash + 1)...])
     }
 
     /// `name` inside `folder` (`` is the current folder).
