@@ -60,6 +60,34 @@ final class WalkTests: XCTestCase {
         XCTAssertLessThan(Double(deep) / Double(shallow), 2.5, "system calls at depth 300: \(shallow), at 600: \(deep)")
     }
 
+    /// The whole run, not only the walk: every file's own work must not grow
+    /// with the folders above it (deciding where a file runs once read every
+    /// folder up to `/` per file, cubic in the depth: minutes at 3,000 levels).
+    /// A bound of 60 s for what takes about a second, so a loaded machine passes.
+    func testDeepTreeLintsInBoundedTime() throws {
+        let tree = try FixtureTree()
+        defer { DeepTree.remove("d", under: tree.root) }
+        try DeepTree.make(under: tree.root, depth: 3000) { level in level % 10 == 0 ? [("A.swift", Self.fixable)] : [] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try DuoBinary.path())
+        process.arguments = ["lint", "--format", "json", "--exit-zero", "d"]
+        process.currentDirectoryURL = tree.root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        let stopper = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: stopper)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        stopper.cancel()
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertLessThan(seconds, 60, "stopped after 60 s")
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(String(decoding: data, as: UTF8.self).components(separatedBy: "\"DUO101\"").count - 1, 300, "a file at every tenth level")
+    }
+
     func testFilesThatAreNotUTF8TextAreSkippedSayingSo() throws {
         let tree = try FixtureTree()
         // An executable that happens to contain Swift text, and UTF-16 text.
