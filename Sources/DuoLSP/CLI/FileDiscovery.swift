@@ -25,15 +25,15 @@ enum LintTarget: Equatable {
 }
 
 /// Walks the given paths for files to lint: folders recursively, skipping
-/// build products, dependencies and the configuration's `exclude` globs,
-/// never following a link out of the roots. Reports what it cannot read.
+/// build products, dependencies and the configuration's `exclude` globs
+/// (`PathExclusion`), never following a link out of the roots. Reports what
+/// it cannot read.
 ///
 /// The walk goes by descriptor (`Folder`): each folder is listed through
 /// its own descriptor and each entry examined with `fstatat`, so the work
 /// per entry does not grow with the depth of the tree and names are bytes
 /// (a name that is not UTF-8 is linted, and shown with `\xHH`).
 struct FileDiscovery {
-    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
 
     struct Found {
         /// Path as the user should see it (the names walked, links included).
@@ -44,6 +44,11 @@ struct FileDiscovery {
     }
 
     let resolver: ConfigurationResolver
+    let exclusion: PathExclusion
+    /// Whether the paths given are checked against the exclusions too
+    /// (`--no-force-exclude` lints them anyway; what is inside a folder given
+    /// is always checked).
+    let forceExclude: Bool
     var errors: [String] = []
     /// Things done or skipped that are not errors (temporary files removed).
     var notes: [String] = []
@@ -51,8 +56,10 @@ struct FileDiscovery {
     /// kill left (only when the run is going to write).
     var removesStaleTemporaries = false
 
-    init(resolver: ConfigurationResolver) {
+    init(resolver: ConfigurationResolver, base: String? = FileManager.default.currentDirectoryPath, forceExclude: Bool = true) {
         self.resolver = resolver
+        exclusion = PathExclusion(resolver: resolver, base: base.map(Paths.absolute))
+        self.forceExclude = forceExclude
     }
 
     mutating func collect(_ paths: [String]) -> [Found] {
@@ -66,6 +73,7 @@ struct FileDiscovery {
                 errors.append("\(shown): no such file or folder")
                 continue
             }
+            if forceExclude, exclusion.isExcluded(named: Paths.absolute(path), isFolder: status.isDirectory) { continue }
             guard let real = SystemCalls.withCString(bytes, { realpath($0, nil) }) else {
                 errors.append("\(shown): cannot resolve the path (\(SystemCalls.errorText))")
                 continue
@@ -74,7 +82,7 @@ struct FileDiscovery {
             free(real)
             guard seen.insert(status.identity).inserted else { continue }
             if !status.isDirectory {
-                // A file named explicitly is linted even when a glob excludes it; a link is fixed at its destination.
+                // A link named is fixed at its destination.
                 do {
                     // A real path is absolute: its folder is never "".
                     let folder = try Folder.root(realPath: Paths.folder(of: realBytes))
@@ -137,11 +145,12 @@ struct FileDiscovery {
                 child = folder.child(entry.name, identity: status.identity)
             }
             if let child {
-                if FileDiscovery.skippedFolders.contains(entry.text) || isExcluded(child.path, folder: child.parent ?? child) { continue }
+                if exclusion.isExcluded(entry: child.path, name: entry.text, isFolder: true, in: (child.parent ?? child).path) { continue }
                 // Each real folder once: a link back up the tree is not a loop.
                 guard seen.insert(status.identity).inserted else { continue }
                 enter(child, shown: path, stack: &stack)
-            } else if status.isRegularFile, let target = LintTarget.of(entry.text), !isExcluded(location.path, folder: location.folder) {
+            } else if status.isRegularFile, let target = LintTarget.of(entry.text),
+                      !exclusion.isExcluded(entry: location.path, name: entry.text, isFolder: false, in: location.folder.path) {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.
                 if seen.insert(status.identity).inserted { found.append(Found(path: path, target: target, location: location)) }
@@ -194,13 +203,5 @@ struct FileDiscovery {
         }
         resolver.record(folder: folder.path, file: configuration)
         return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
-    }
-
-    /// The governing configuration's `exclude` globs, relative to its folder.
-    private func isExcluded(_ path: String, folder: Folder) -> Bool {
-        guard case .success(let resolved) = resolver.resolve(folder: folder.path), let root = resolved.root,
-              !resolved.configuration.exclude.isEmpty, path.hasPrefix(root + "/") else { return false }
-        let relative = String(path.dropFirst(root.count + 1))
-        return resolved.configuration.exclude.contains { Glob($0).matches(relative) }
     }
 }

@@ -11,6 +11,8 @@ struct FileReport {
     var diagnostics: [Diagnostic] = []
     /// Fixes applied (or, with --diff, that would be).
     var fixesApplied = 0
+    /// Findings the baseline accepted, left out of `diagnostics`.
+    var hiddenByBaseline = 0
     var diff: String?
     /// Not linted: the file runs somewhere other than the app on an iPhone
     /// (a test, another platform's target) and the configuration leaves that alone.
@@ -50,7 +52,7 @@ struct LintRunner {
     /// by another program meanwhile); and notes (files skipped, temporary
     /// files of interrupted runs removed).
     func runPaths() -> (reports: [FileReport], errors: [String], notes: [String]) {
-        var discovery = FileDiscovery(resolver: resolver)
+        var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
         discovery.removesStaleTemporaries = writesFixes
         let reports = run(discovery.collect(options.paths))
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
@@ -97,6 +99,18 @@ struct LintRunner {
             report.isConfigurationError = true
             return report
         }
+        // A baseline that cannot be read is a configuration error: nothing
+        // under it is linted (or fixed), rather than every finding printed.
+        var baseline: (path: String, baseline: Baseline)?
+        if let path = baselinePath(configuration) {
+            switch baselines.baseline(at: path) {
+            case .success(let read): baseline = (path, read)
+            case .failure(let error):
+                report.error = error.description
+                report.isConfigurationError = true
+                return report
+            }
+        }
         let file: ReadFile
         do {
             file = try found.location.read()
@@ -109,22 +123,26 @@ struct LintRunner {
             return report
         }
         var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file)
-        applyBaseline(to: &linted, configuration: configuration)
+        if let baseline {
+            let all = linted.diagnostics.count
+            linted.diagnostics = baseline.baseline.newFindings(linted.diagnostics, bytes: linted.bytes, lines: linted.lines,
+                                                               path: BaselineFile.relativePath(of: linted.path, toBaselineAt: baseline.path))
+            linted.hiddenByBaseline = all - linted.diagnostics.count
+        }
         return linted
     }
 
-    /// Drops findings the baseline (`--baseline`, else the configuration's)
-    /// accepted; writing a new baseline ignores the old one.
-    func applyBaseline(to report: inout FileReport, configuration: Configuration) {
-        guard options.writeBaseline == nil, let path = options.baseline ?? configuration.baseline else { return }
-        switch baselines.baseline(at: path) {
-        case .success(let baseline):
-            report.diagnostics = baseline.newFindings(report.diagnostics, bytes: report.bytes, lines: report.lines,
-                                                      path: BaselineFile.relativePath(of: report.path, toBaselineAt: path))
-        case .failure(let error):
-            report.error = error.description
-            report.isConfigurationError = true
-        }
+    /// The baseline whose findings are hidden (`--baseline`, else the
+    /// configuration's); writing a new baseline ignores the old one.
+    private func baselinePath(_ configuration: Configuration) -> String? {
+        options.writeBaseline == nil ? options.baseline ?? configuration.baseline : nil
+    }
+
+    /// The command line's `--baseline`, read before anything is linted: a
+    /// mistyped path is one error, with no findings printed above it.
+    func commandLineBaselineError() -> String? {
+        guard let path = baselinePath(Configuration()), case .failure(let error) = baselines.baseline(at: path) else { return nil }
+        return error.description
     }
 
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when

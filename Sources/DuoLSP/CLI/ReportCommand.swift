@@ -52,13 +52,20 @@ enum ReportCommand {
             return 2
         }
         TemporaryFiles.handleTerminationSignals()
-        let (reports, errors, notes) = LintRunner(commandLine: options).runPaths()
+        let runner = LintRunner(commandLine: options)
+        if let error = runner.commandLineBaselineError() {
+            Output.error(error)
+            return 2
+        }
+        let (reports, errors, notes) = runner.runPaths()
         for note in notes { Output.error(note) }
         for error in errors { Output.error(error) }
 
-        let summary = ReportSummary(reports: reports)
-        let title = "iPhone Duo readiness: " + (options.paths == ["."] ? Paths.name(of: FileManager.default.currentDirectoryPath)
-                                                                       : options.paths.joined(separator: ", "))
+        // Paths, labels and the title are read from the project root, also when the paths given are absolute.
+        let root = ProjectRoot.of(paths: options.paths)
+        let summary = ReportSummary(reports: reports, root: root)
+        let linted = options.paths.map { ProjectRoot.relative($0, to: root) }.filter { $0 != "." }
+        let title = "iPhone Duo readiness: " + Paths.name(of: root) + (linted.isEmpty ? "" : " (\(linted.joined(separator: ", ")))")
         let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
         if let output {
             do {
@@ -67,7 +74,7 @@ enum ReportCommand {
                 Output.error(error.description)
                 return 2
             }
-            Output.message("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(DisplayText.escaped(output)).\n")
+            Output.message("Wrote the report (\(summary.findings.counted("finding")) in \(summary.filesWithFindings) of \(summary.files.counted("file"))) to \(DisplayText.escaped(output)).\n")
         } else {
             Output.write(text)
         }

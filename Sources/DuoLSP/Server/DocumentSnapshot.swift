@@ -17,10 +17,12 @@ struct DocumentSnapshot: @unchecked Sendable {
     let configuration: Configuration
     /// Bumped when the configuration changes, so cached results expire.
     let generation: Int
+    /// In a skipped folder or matched by `exclude` (`PathExclusion`): no findings.
+    let excluded: Bool
     /// Where the last position conversions stopped (shared by copies).
     private let scans = ScanMemo()
 
-    init(_ document: Document, configuration: Configuration, generation: Int) {
+    init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false) {
         uri = document.uri
         path = document.path
         version = document.version
@@ -30,11 +32,13 @@ struct DocumentSnapshot: @unchecked Sendable {
         target = document.target
         self.configuration = configuration
         self.generation = generation
+        self.excluded = excluded
     }
 
     var resultID: String { "\(generation)-\(version)" }
 
     func lint() -> [Diagnostic] {
+        if excluded { return [] }
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
         // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").

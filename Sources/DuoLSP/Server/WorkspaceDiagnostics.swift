@@ -29,7 +29,8 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
     /// Files on disk are linted here; `open` gives the results of open documents.
     func collect(folders: [String], resolver: ConfigurationResolver, generation: Int, capabilities: ClientCapabilities,
                  open: [String: FileResult], isCancelled: () -> Bool, batch: ([FileResult]) -> Void) {
-        var discovery = FileDiscovery(resolver: resolver)
+        // The workspace folders are the client's roots, whatever their names.
+        var discovery = FileDiscovery(resolver: resolver, forceExclude: false)
         let files = discovery.collect(folders)
         var pending: [FileResult] = []
         for file in files {
