@@ -1,4 +1,5 @@
 import Foundation
 
 // duo-lsp: the language server (no arguments, or `serve`) and the batch linter.
-exit(DuoCommand.run(Array(CommandLine.arguments.dropFirst())))
+Output.reserveStandardDescriptors()
+exit(Output.exitStatus(DuoCommand.run(Array(CommandLine.arguments.dropFirst()))))

@@ -38,7 +38,7 @@ enum BuildStep {
         } else {
             line = "warning: duo-lsp: \(message)"
         }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Output.message(line + "\n")
     }
 
     /// Writes the stamp when the lint passed, removes it when it failed: a

@@ -15,6 +15,11 @@ final class ConfigurationResolver: @unchecked Sendable {
     private var cache: [String: Result<Resolved, ConfigurationError>] = [:]
     /// Folders as written in file paths → `absolute` of them.
     private var folders: [String: String] = [:]
+    /// Configuration files a walk read through the folder's descriptor, by
+    /// real folder path (nil: the folder has none): such a folder is not
+    /// looked up by path, which costs a lookup per component of a deep path
+    /// and fails beyond `PATH_MAX`.
+    private var recorded: [String: ConfigurationFile?] = [:]
     private let base: Configuration
     private let overrides: Configuration
 
@@ -30,6 +35,21 @@ final class ConfigurationResolver: @unchecked Sendable {
         lock.lock()
         cache = [:]
         folders = [:]
+        recorded = [:]
+        lock.unlock()
+    }
+
+    /// What a configuration file in a folder holds, or that it cannot be
+    /// read; nil when the folder has none.
+    enum ConfigurationFile {
+        case bytes([UInt8])
+        case unreadable(String)
+    }
+
+    /// Tells the resolver what the walk found in `folder` (its real path).
+    func record(folder: String, file: ConfigurationFile?) {
+        lock.lock()
+        recorded[folder] = .some(file)
         lock.unlock()
     }
 
@@ -44,14 +64,14 @@ final class ConfigurationResolver: @unchecked Sendable {
     private func absoluteFolder(ofFileAt path: String) -> String {
         var status = stat()
         let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-        let written = (path as NSString).deletingLastPathComponent
+        let written = Paths.folder(of: path)
         if !isLink {
             lock.lock()
             let known = folders[written]
             lock.unlock()
             if let known { return known }
         }
-        let folder = (Paths.absolute(path) as NSString).deletingLastPathComponent
+        let folder = Paths.folder(of: Paths.absolute(path))
         if !isLink {
             lock.lock()
             folders[written] = folder
@@ -66,20 +86,33 @@ final class ConfigurationResolver: @unchecked Sendable {
             lock.unlock()
             return cached
         }
+        let known = recorded[folder]
         lock.unlock()
         let result: Result<Resolved, ConfigurationError>
-        let candidate = (folder as NSString).appendingPathComponent(ConfigurationLoader.fileName)
-        if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate).map { loaded in
+        let candidate = Paths.joined(folder, ConfigurationLoader.fileName)
+        let file: ConfigurationFile?
+        if let known {
+            file = known
+        } else if FileManager.default.fileExists(atPath: candidate) {
+            file = FileManager.default.contents(atPath: candidate).map { .bytes([UInt8]($0)) } ?? .unreadable("cannot read the file")
+        } else {
+            file = nil
+        }
+        if let file {
+            result = load(file, path: candidate).flatMap { loaded in
                 var file = loaded
-                // A baseline named in the file is relative to the file's folder.
-                if let baseline = file.baseline, !baseline.hasPrefix("/") { file.baseline = (folder as NSString).appendingPathComponent(baseline) }
-                return Resolved(configuration: base.merged(with: file).merged(with: overrides), root: folder)
+                if let baseline = file.baseline {
+                    switch ConfigurationResolver.baseline(baseline, of: candidate, in: folder) {
+                    case .success(let path): file.baseline = path
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                return .success(Resolved(configuration: base.merged(with: file).merged(with: overrides), root: folder))
             }
         } else if folder == "/" || folder.isEmpty {
             result = .success(Resolved(configuration: base.merged(with: overrides), root: nil))
         } else {
-            result = resolve(folder: (folder as NSString).deletingLastPathComponent)
+            result = resolve(folder: Paths.folder(of: folder))
         }
         lock.lock()
         cache[folder] = result
@@ -87,12 +120,28 @@ final class ConfigurationResolver: @unchecked Sendable {
         return result
     }
 
-    private func load(_ path: String) -> Result<Configuration, ConfigurationError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationError(file: path, line: 1, column: 1, key: nil, message: "cannot read the file"))
+    /// A baseline named in a configuration: relative to its folder, and
+    /// inside it, also where links lead (a cloned repository must not make
+    /// the linter read, and quote, a file elsewhere). One outside is named
+    /// on the command line (`--baseline`).
+    private static func baseline(_ baseline: String, of file: String, in folder: String) -> Result<String, ConfigurationError> {
+        let path = baseline.hasPrefix("/") ? baseline : Paths.joined(folder, baseline)
+        let destination = Paths.absolute(path)
+        guard Paths.isInside(destination, Paths.absolute(folder)) else {
+            return .failure(ConfigurationError(file: file, line: 1, column: 1, key: "baseline",
+                                               message: "\"\(QuotedText.bounded(baseline))\" leads out of the configuration's folder (to \(destination)); name a baseline there with --baseline"))
+        }
+        return .success(path)
+    }
+
+    private func load(_ file: ConfigurationFile, path: String) -> Result<Configuration, ConfigurationError> {
+        let bytes: [UInt8]
+        switch file {
+        case .bytes(let read): bytes = read
+        case .unreadable(let reason): return .failure(ConfigurationError(file: path, line: 1, column: 1, key: nil, message: reason))
         }
         do {
-            return .success(try ConfigurationLoader.parse([UInt8](data), file: path))
+            return .success(try ConfigurationLoader.parse(bytes, file: path))
         } catch {
             return .failure(error)
         }

@@ -42,16 +42,17 @@ enum DuoCommand {
         case "manpage": return ManPageCommand.run(rest)
         case "help", "--help", "-h": return help(rest.first)
         case "--version", "version":
-            print("duo-lsp \(version)")
+            Output.write("duo-lsp \(version)\n")
             return 0
         default:
-            Output.error("unknown command '\(command)'\n\(usage)")
+            Output.error("unknown command '\(QuotedText.bounded(command))'")
+            Output.message(usage + "\n")
             return 2
         }
     }
 
     static func help(_ command: String?) -> Int32 {
-        print(helpText(command))
+        Output.write(helpText(command) + "\n")
         return 0
     }
 
@@ -71,18 +72,4 @@ enum DuoCommand {
         default: usage
         }
     }
-}
-
-/// Where the command line writes: stdout for results, stderr for messages.
-enum Output {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
-    }
-
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }

@@ -8,7 +8,7 @@ enum LintTarget: Equatable {
     case project
 
     static func of(_ path: String) -> LintTarget? {
-        let name = (path as NSString).lastPathComponent
+        let name = Paths.name(of: path)
         if name.hasSuffix(".swift") { return .swift }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" || name.hasSuffix(".xcproj") { return .project }
         return nil
@@ -28,12 +28,19 @@ enum LintTarget: Equatable {
 /// build products, dependencies and the configuration's `exclude` globs
 /// (`PathExclusion`), never following a link out of the roots. Reports what
 /// it cannot read.
+///
+/// The walk goes by descriptor (`Folder`): each folder is listed through
+/// its own descriptor and each entry examined with `fstatat`, so the work
+/// per entry does not grow with the depth of the tree and names are bytes
+/// (a name that is not UTF-8 is linted, and shown with `\xHH`).
 struct FileDiscovery {
 
     struct Found {
-        /// Path as the user should see it.
+        /// Path as the user should see it (the names walked, links included).
         var path: String
         var target: LintTarget
+        /// Where the file really is.
+        var location: FileLocation
     }
 
     let resolver: ConfigurationResolver
@@ -43,6 +50,11 @@ struct FileDiscovery {
     /// is always checked).
     let forceExclude: Bool
     var errors: [String] = []
+    /// Things done or skipped that are not errors (temporary files removed).
+    var notes: [String] = []
+    /// Remove the temporary files that a fix interrupted by a crash or a
+    /// kill left (only when the run is going to write).
+    var removesStaleTemporaries = false
 
     init(resolver: ConfigurationResolver, base: String? = FileManager.default.currentDirectoryPath, forceExclude: Bool = true) {
         self.resolver = resolver
@@ -52,66 +64,144 @@ struct FileDiscovery {
 
     mutating func collect(_ paths: [String]) -> [Found] {
         var found: [Found] = []
-        var seen = Set<String>()
+        var seen = Set<FileIdentity>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append("\(path): no such file or folder")
+            let bytes = RawArguments.bytes(of: path)
+            let shown = String(validating: bytes, as: UTF8.self) ?? DisplayText.name(bytes)
+            var status = stat()
+            guard SystemCalls.withCString(bytes, { stat($0, &status) }) == 0 else {
+                errors.append("\(shown): no such file or folder")
                 continue
             }
-            if forceExclude, exclusion.isExcluded(named: Paths.absolute(path), isFolder: isDirectory.boolValue) { continue }
-            if !isDirectory.boolValue {
-                let target = LintTarget.ofNamedFile(path)
-                if seen.insert(AtomicFileWriter.resolvedPath(Paths.absolute(path))).inserted { found.append(Found(path: path, target: target)) }
+            if forceExclude, exclusion.isExcluded(named: Paths.absolute(path), isFolder: status.isDirectory) { continue }
+            guard let real = SystemCalls.withCString(bytes, { realpath($0, nil) }) else {
+                errors.append("\(shown): cannot resolve the path (\(SystemCalls.errorText))")
                 continue
             }
-            let root = Paths.absolute(path)
-            let realRoot = AtomicFileWriter.resolvedPath(root)
-            guard seen.insert(realRoot).inserted else { continue }
-            walk(folder: path, absoluteFolder: root, realFolder: realRoot, root: realRoot, into: &found, seen: &seen)
+            let realBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
+            free(real)
+            guard seen.insert(status.identity).inserted else { continue }
+            if !status.isDirectory {
+                // A link named is fixed at its destination.
+                do {
+                    // A real path is absolute: its folder is never "".
+                    let folder = try Folder.root(realPath: Paths.folder(of: realBytes))
+                    found.append(Found(path: shown, target: LintTarget.ofNamedFile(shown), location: FileLocation(folder: folder, name: Paths.name(of: realBytes))))
+                } catch {
+                    errors.append("\(shown): cannot read its folder (\(error.description))")
+                }
+                continue
+            }
+            do {
+                let root = try Folder.root(realPath: realBytes)
+                walk(root, shown: shown, root: root, into: &found, seen: &seen)
+            } catch {
+                errors.append("\(shown): cannot read folder (\(error.description))")
+            }
         }
         return found
     }
 
-    /// `realFolder` is `absoluteFolder` with every link resolved: an entry
-    /// that is not a link resolves to `realFolder/name` without asking the
-    /// file system about each component of its path again.
-    private mutating func walk(folder: String, absoluteFolder: String, realFolder: String, root: String,
-                               into found: inout [Found], seen: inout Set<String>) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            errors.append("\(folder): cannot read folder")
-            return
-        }
-        for name in entries {
-            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-            let absolute = (absoluteFolder as NSString).appendingPathComponent(name)
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            let isLink = (status.st_mode & S_IFMT) == S_IFLNK
-            // Links are followed only while they stay inside the root, where
-            // they finally lead (a link to a link out of the root is out).
-            let resolved: String
-            if isLink {
-                guard stat(path, &status) == 0 else { continue }  // a dangling link
-                resolved = AtomicFileWriter.resolvedPath(absolute)
-                guard resolved == root || resolved.hasPrefix(root + "/") else { continue }
-            } else {
-                resolved = (realFolder as NSString).appendingPathComponent(name)
+    /// One entry of a folder, as `fstatat` saw it (a link as a link).
+    private struct Entry {
+        var name: [UInt8]
+        var text: String
+        var status: stat
+    }
+
+    /// A folder being walked: its entries and the next one to look at.
+    private struct Frame {
+        var folder: Folder
+        var shown: String
+        var entries: [Entry]
+        var next = 0
+    }
+
+    /// Depth first, in byte order of the names; with a stack of its own, not
+    /// the call stack, which a tree thousands of folders deep would overflow.
+    private mutating func walk(_ start: Folder, shown: String, root: Folder, into found: inout [Found], seen: inout Set<FileIdentity>) {
+        var stack: [Frame] = []
+        enter(start, shown: shown, stack: &stack)
+        while var frame = stack.popLast() {
+            guard frame.next < frame.entries.count else { continue }
+            let entry = frame.entries[frame.next]
+            frame.next += 1
+            let folder = frame.folder
+            let path = frame.shown == "." ? entry.text : Paths.joined(frame.shown, entry.text)
+            stack.append(frame)
+            var status = entry.status
+            var location = FileLocation(folder: folder, name: entry.name)
+            var child: Folder?
+            if status.isLink {
+                // Followed only while it stays inside the root, where it finally
+                // leads (a link to a link out of the root is out).
+                var links = LinkResolver(root: root)
+                switch links.resolve(entry.name, in: folder) {
+                case .outside: continue
+                case .folder(let target, let targetStatus): (child, status) = (target, targetStatus)
+                case .file(let target, let targetStatus): (location, status) = (target, targetStatus)
+                }
+            } else if status.isDirectory {
+                child = folder.child(entry.name, identity: status.identity)
             }
-            let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
-            if exclusion.isExcluded(entry: absolute, name: name, isFolder: isDirectory) { continue }
-            if isDirectory {
+            if let child {
+                if exclusion.isExcluded(entry: child.path, name: entry.text, isFolder: true, in: (child.parent ?? child).path) { continue }
                 // Each real folder once: a link back up the tree is not a loop.
-                if !seen.insert(resolved).inserted { continue }
-                walk(folder: path, absoluteFolder: absolute, realFolder: resolved, root: root, into: &found, seen: &seen)
-            } else if let target = LintTarget.of(name), seen.insert(resolved).inserted {
+                guard seen.insert(status.identity).inserted else { continue }
+                enter(child, shown: path, stack: &stack)
+            } else if status.isRegularFile, let target = LintTarget.of(entry.text),
+                      !exclusion.isExcluded(entry: location.path, name: entry.text, isFolder: false, in: location.folder.path) {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.
-                found.append(Found(path: path, target: target))
+                if seen.insert(status.identity).inserted { found.append(Found(path: path, target: target, location: location)) }
             }
         }
+    }
+
+    private mutating func enter(_ folder: Folder, shown: String, stack: inout [Frame]) {
+        do {
+            stack.append(Frame(folder: folder, shown: shown, entries: try list(folder, shown: shown)))
+        } catch {
+            errors.append("\(shown): cannot read folder (\(error.description))")
+        }
+    }
+
+    /// The folder's entries in byte order, each with its status; the
+    /// folder's configuration file handed to the resolver on the way, and
+    /// temporary files of interrupted fixes removed when asked to.
+    private mutating func list(_ folder: Folder, shown: String) throws(FileSystemError) -> [Entry] {
+        let descriptor = try folder.open()
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            throw FileSystemError(SystemCalls.errorText)
+        }
+        defer { closedir(stream) }
+        var entries: [Entry] = []
+        var configuration: ConfigurationResolver.ConfigurationFile?
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            guard let status = SystemCalls.status(of: name, in: descriptor) else { continue }  // gone meanwhile
+            if removesStaleTemporaries, status.isRegularFile, TemporaryFiles.isTemporaryName(name) {
+                if TemporaryFiles.removeIfAbandoned(name, in: descriptor) {
+                    let path = shown == "." ? DisplayText.name(name) : Paths.joined(shown, DisplayText.name(name))
+                    notes.append("removed \(path), a temporary file left by an interrupted fix")
+                }
+                continue
+            }
+            let text = DisplayText.name(name)
+            if text == ConfigurationLoader.fileName {
+                let file = SystemCalls.open(name, in: descriptor, flags: O_RDONLY | O_NONBLOCK)
+                if file >= 0, let bytes = try? FileContent.readAll(file, sizeHint: Int(status.st_size)) {
+                    configuration = .bytes(bytes)
+                } else {
+                    configuration = .unreadable("cannot read the file (\(SystemCalls.errorText))")
+                }
+                if file >= 0 { close(file) }
+            }
+            entries.append(Entry(name: name, text: text, status: status))
+        }
+        resolver.record(folder: folder.path, file: configuration)
+        return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     }
 }

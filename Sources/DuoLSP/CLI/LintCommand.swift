@@ -11,6 +11,8 @@ enum LintCommand {
             Output.error(error.message)
             return 2
         }
+        // Before any other thread starts: they must all inherit the mask.
+        TemporaryFiles.handleTerminationSignals()
         let runner = LintRunner(commandLine: options)
         if let error = runner.commandLineBaselineError() {
             Output.error(error)
@@ -18,19 +20,29 @@ enum LintCommand {
         }
         var reports: [FileReport]
         let errors: [String]
+        var notes: [String] = []
         if options.paths == ["-"] {
-            reports = [lintStandardInput(options: options, runner: runner, resolver: runner.resolver)]
+            let input: [UInt8]
+            switch Output.readStandardInput() {
+            case .success(let bytes): input = bytes
+            case .failure(let error):
+                Output.error(error.description)
+                return 2
+            }
+            reports = [lintStandardInput(input, options: options, runner: runner, resolver: runner.resolver)]
             errors = LintRunner.errors([], reports: reports)
+            notes = reports.compactMap(\.notText)
         } else {
-            (reports, errors) = runner.runPaths()
+            (reports, errors, notes) = runner.runPaths()
         }
+        for note in notes { Output.error(note) }
         if !options.buildStep {
             for error in errors { Output.error(error) }
         } else {
             for error in errors { BuildStep.warn(error) }
             reports = BuildStep.shown(reports, options: options)
         }
-        if options.showSkipped { FileHandle.standardError.write(Data(LintOutput.skippedFiles(reports: reports).utf8)) }
+        if options.showSkipped { Output.message(LintOutput.skippedFiles(reports: reports)) }
 
         if let baselinePath = options.writeBaseline {
             let entries = reports.flatMap { report in
@@ -40,12 +52,12 @@ enum LintCommand {
                 }
             }
             do {
-                try Data(BaselineFile.serialized(Baseline(entries: entries)).utf8).write(to: URL(fileURLWithPath: baselinePath))
+                try OutputFile.write(BaselineFile.serialized(Baseline(entries: entries)), to: baselinePath, what: "the baseline")
             } catch {
-                Output.error("\(baselinePath): cannot write the baseline (\(error.localizedDescription))")
+                Output.error(error.description)
                 return 2
             }
-            FileHandle.standardError.write(Data("Wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to \(baselinePath).\n".utf8))
+            Output.message("Wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to \(DisplayText.escaped(baselinePath)).\n")
             return errors.isEmpty ? 0 : 2
         }
         if options.paths == ["-"], options.fix, !options.diff {
@@ -56,7 +68,7 @@ enum LintCommand {
             Output.write(LintOutput.render(reports: reports, options: options, style: style))
             if !options.quiet, !options.buildStep, options.format == .text, !options.statistics {
                 let summary = LintOutput.summary(reports: reports, options: options)
-                if !summary.isEmpty { FileHandle.standardError.write(Data((summary + "\n").utf8)) }
+                if !summary.isEmpty { Output.message(summary + "\n") }
             }
         }
 
@@ -77,8 +89,7 @@ enum LintCommand {
         return failing ? 1 : 0
     }
 
-    private static func lintStandardInput(options: LintOptions, runner: LintRunner, resolver: ConfigurationResolver) -> FileReport {
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    private static func lintStandardInput(_ bytes: [UInt8], options: LintOptions, runner: LintRunner, resolver: ConfigurationResolver) -> FileReport {
         let path = options.stdinFilename ?? "<stdin>"
         var report = FileReport(path: path)
         if options.forceExclude, let name = options.stdinFilename,
@@ -97,6 +108,12 @@ enum LintCommand {
             report.bytes = bytes
             return report
         }
-        return runner.lint(bytes: bytes, path: path, target: LintTarget.ofNamedFile(path), configuration: configuration, writeFixes: false)
+        if let reason = FileContent.notText(bytes) {
+            report.notText = "\(path): skipped: \(reason)"
+            // Fixing standard input prints it back: unchanged.
+            report.bytes = bytes
+            return report
+        }
+        return runner.lint(bytes: bytes, path: path, target: LintTarget.ofNamedFile(path), configuration: configuration, writingTo: nil)
     }
 }

@@ -85,6 +85,7 @@ struct LintOptions {
           --stdin-filename PATH the path standard input is linted as (without any PATH:
                                 read standard input)
           -h, --help            this help
+          --                    the arguments after it are paths, even if they start with -
         """
 
     struct UsageError: Error {
@@ -104,6 +105,11 @@ struct LintOptions {
         }
         while index < arguments.count {
             var argument = arguments[index]
+            if argument == "--" {
+                // Everything after `--` is a path, also `-x.swift`.
+                options.paths += arguments[(index + 1)...]
+                break
+            }
             var inlineValue: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 inlineValue = String(argument[argument.index(after: equals)...])
@@ -117,7 +123,7 @@ struct LintOptions {
             case "--format":
                 let text = try flagValue()
                 guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "unknown format '\(text)' (expected \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw UsageError(message: "unknown format '\(QuotedText.bounded(text))' (expected \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 options.format = format
             case "--fix": options.fix = true
@@ -134,14 +140,14 @@ struct LintOptions {
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(text) else {
-                    throw UsageError(message: "--fail-on takes \(FailLevel.names), not '\(text)'")
+                    throw UsageError(message: "--fail-on takes \(FailLevel.names), not '\(QuotedText.bounded(text))'")
                 }
                 options.failOn = level
             case "--build-step": options.buildStep = true
             case "--stamp": options.stamp = try flagValue()
             case "--jobs", "-j":
                 let text = try flagValue()
-                guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs takes a positive number, not '\(text)'") }
+                guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs takes a positive number, not '\(QuotedText.bounded(text))'") }
                 options.jobs = jobs
             case "--stdin-filename": options.stdinFilename = try flagValue()
             case "--color":
@@ -152,7 +158,7 @@ struct LintOptions {
             case "--write-baseline": options.writeBaseline = try flagValue()
             case "--no-force-exclude": options.forceExclude = false
             default:
-                if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(argument)' (see duo-lsp help lint)") }
+                if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(QuotedText.bounded(argument))' (see duo-lsp help lint)") }
                 options.paths.append(argument)
             }
             index += 1
@@ -160,7 +166,7 @@ struct LintOptions {
         // --stdin-filename alone means standard input, as in ruff and SwiftLint.
         if options.paths.isEmpty { options.paths = options.stdinFilename == nil ? ["."] : ["-"] }
         for selector in (options.select ?? []) + options.ignore where !RuleRegistry.all.contains(where: { Configuration.selector(selector, matches: $0) }) {
-            throw UsageError(message: "'\(selector)' matches no rule (see duo-lsp rules)")
+            throw UsageError(message: "'\(QuotedText.bounded(selector))' matches no rule (see duo-lsp rules)")
         }
         if options.paths.contains("-"), options.paths.count > 1 {
             throw UsageError(message: "'-' (standard input) cannot be mixed with other paths")

@@ -22,6 +22,9 @@ struct FileReport {
     var isConfigurationError = false
     /// The `"failOn"` of the file's configuration.
     var failOn: FailLevel?
+    /// Why the file was not read as Swift although it was found (it is not
+    /// UTF-8 text), as the note to print.
+    var notText: String?
 }
 
 /// Lints files on all cores; the reports come back in input order so runs
@@ -45,14 +48,21 @@ struct LintRunner {
         self.resolver = resolver
     }
 
-    /// The files and folders of `options.paths`, linted; and the errors to
-    /// print: what could not be read, then each file's own, a configuration
-    /// error once however many files it governs.
-    func runPaths() -> (reports: [FileReport], errors: [String]) {
+    /// The files and folders of `options.paths`, linted; the errors to
+    /// print (what could not be read, then each file's own, a configuration
+    /// error once however many files it governs, then fixed files written to
+    /// by another program meanwhile); and notes (files skipped, temporary
+    /// files of interrupted runs removed).
+    func runPaths() -> (reports: [FileReport], errors: [String], notes: [String]) {
         var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
+        discovery.removesStaleTemporaries = writesFixes
         let reports = run(discovery.collect(options.paths))
-        return (reports, LintRunner.errors(discovery.errors, reports: reports))
+        let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
+        return (reports, errors, discovery.notes + reports.compactMap(\.notText))
     }
+
+    /// Whether this run writes files (`--fix` without `--diff`).
+    var writesFixes: Bool { options.fix && !options.diff }
 
     static func errors(_ errors: [String], reports: [FileReport]) -> [String] {
         var errors = errors
@@ -84,7 +94,7 @@ struct LintRunner {
     func lintFile(_ found: FileDiscovery.Found) -> FileReport {
         var report = FileReport(path: found.path)
         let configuration: Configuration
-        switch resolver.resolve(forFileAt: found.path) {
+        switch resolver.resolve(folder: found.location.folder.path) {
         case .success(let resolved): configuration = resolved.configuration
         case .failure(let error):
             report.error = error.description
@@ -103,11 +113,18 @@ struct LintRunner {
                 return report
             }
         }
-        guard let data = FileManager.default.contents(atPath: found.path) else {
-            report.error = "\(found.path): cannot read the file"
+        let file: ReadFile
+        do {
+            file = try found.location.read()
+        } catch {
+            report.error = "\(found.path): cannot read the file (\(error.description))"
             return report
         }
-        var linted = lint(bytes: [UInt8](data), path: found.path, target: found.target, configuration: configuration, writeFixes: true)
+        if let reason = FileContent.notText(file.bytes) {
+            report.notText = "\(found.path): skipped: \(reason)"
+            return report
+        }
+        var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file)
         if let baseline {
             let all = linted.diagnostics.count
             linted.diagnostics = baseline.baseline.newFindings(linted.diagnostics, bytes: linted.bytes, lines: linted.lines,
@@ -131,8 +148,8 @@ struct LintRunner {
     }
 
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when
-    /// `writeFixes` and not --diff) writes the file atomically.
-    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writeFixes: Bool) -> FileReport {
+    /// not --diff) writes the fixes over `file` atomically.
+    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writingTo onDisk: ReadFile?) -> FileReport {
         var report = FileReport(path: path)
         report.failOn = configuration.failOn
         let linter = LinterCache.shared.linter(for: configuration)
@@ -143,7 +160,10 @@ struct LintRunner {
             report.diagnostics = linter.lintProjectFile(file)
             return report
         }
-        if let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: Paths.absolute(path)), !configuration.lints(elsewhere) {
+        // A file found by a walk knows its real path; resolving the path as written would cost a
+        // look-up per component (and fail past PATH_MAX).
+        let absolutePath = onDisk?.location.path ?? Paths.absolute(path)
+        if let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: absolutePath), !configuration.lints(elsewhere) {
             report.bytes = original
             report.lines = file.lines
             report.skipped = elsewhere
@@ -159,10 +179,10 @@ struct LintRunner {
         report.fixesApplied = outcome.applied
         if outcome.bytes != original {
             if options.diff {
-                report.diff = UnifiedDiff.make(old: original, new: outcome.bytes, path: path)
-            } else if writeFixes {
+                report.diff = UnifiedDiff.make(old: original, new: outcome.bytes, path: DisplayText.escaped(path))
+            } else if let onDisk {
                 do {
-                    try AtomicFileWriter.write(outcome.bytes, to: path, expected: original)
+                    try AtomicFileWriter.write(outcome.bytes, over: onDisk, path: path)
                 } catch {
                     report.error = error.description
                     report.bytes = original

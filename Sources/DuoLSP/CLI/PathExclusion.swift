@@ -30,14 +30,17 @@ struct PathExclusion {
 
     /// An entry met while walking a folder: its own name, or a glob of its
     /// configuration (the folders above it were checked on the way down).
-    func isExcluded(entry absolute: String, name: String, isFolder: Bool) -> Bool {
+    /// `folder`: the real path of the folder it is in, which a walk knows
+    /// (resolving the entry's path instead costs a look-up per component).
+    func isExcluded(entry absolute: String, name: String, isFolder: Bool, in folder: String? = nil) -> Bool {
         if isFolder, Self.skippedFolders.contains(name) { return true }
-        return matchesGlob(absolute)
+        return matchesGlob(absolute, in: folder)
     }
 
     /// The governing configuration's `exclude` globs, relative to its folder.
-    private func matchesGlob(_ absolute: String) -> Bool {
-        guard case .success(let resolved) = resolver.resolve(forFileAt: absolute), let root = resolved.root,
+    private func matchesGlob(_ absolute: String, in folder: String? = nil) -> Bool {
+        let governing = folder.map { resolver.resolve(folder: $0) } ?? resolver.resolve(forFileAt: absolute)
+        guard case .success(let resolved) = governing, let root = resolved.root,
               !resolved.configuration.exclude.isEmpty, Self.contains(root, absolute) else { return false }
         let relative = Self.relative(absolute, to: root)
         return resolved.configuration.exclude.contains { Glob($0).matches(relative) }

@@ -36,13 +36,13 @@ final class ProgressLine: @unchecked Sendable {
         lock.unlock()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let rate = seconds > 0 ? Int(Double(done) / seconds) : 0
-        FileHandle.standardError.write(Data("\r\u{1B}[K  \(verb) \(done)/\(total) files (\(rate) files/s)".utf8))
+        Output.message("\r\u{1B}[K  \(verb) \(done)/\(total) files (\(rate) files/s)")
     }
 
     /// Stops and erases the line.
     func finish() {
         timer?.cancel()
         timer = nil
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Output.message("\r\u{1B}[K")
     }
 }

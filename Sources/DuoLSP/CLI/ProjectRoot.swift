@@ -14,7 +14,7 @@ enum ProjectRoot {
             let absolute = Paths.absolute(path)
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-            return exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            return exists && isDirectory.boolValue ? absolute : Paths.folder(of: absolute)
         }
         let common = commonFolder(folders)
         return marked(atOrAbove: common) ?? common
@@ -33,7 +33,7 @@ enum ProjectRoot {
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
             if names.contains(where: { markers.contains($0) || $0.hasSuffix(markerSuffix) }) { return current }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = Paths.folder(of: current)
             if parent == current || parent.isEmpty { return nil }
             current = parent
         }

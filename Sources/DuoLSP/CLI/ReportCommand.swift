@@ -20,6 +20,10 @@ enum ReportCommand {
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
+            case "--":
+                lintArguments += arguments[index...]
+                index = arguments.count
+                continue
             case "-o", "--output":
                 guard index + 1 < arguments.count else { Output.error("\(arguments[index]) needs a file"); return 2 }
                 output = arguments[index + 1]
@@ -47,28 +51,30 @@ enum ReportCommand {
             Output.error("report lints files in place; --fix, --diff and standard input are for duo-lsp lint")
             return 2
         }
+        TemporaryFiles.handleTerminationSignals()
         let runner = LintRunner(commandLine: options)
         if let error = runner.commandLineBaselineError() {
             Output.error(error)
             return 2
         }
-        let (reports, errors) = runner.runPaths()
+        let (reports, errors, notes) = runner.runPaths()
+        for note in notes { Output.error(note) }
         for error in errors { Output.error(error) }
 
         // Paths, labels and the title are read from the project root, also when the paths given are absolute.
         let root = ProjectRoot.of(paths: options.paths)
         let summary = ReportSummary(reports: reports, root: root)
         let linted = options.paths.map { ProjectRoot.relative($0, to: root) }.filter { $0 != "." }
-        let title = "iPhone Duo readiness: " + (root as NSString).lastPathComponent + (linted.isEmpty ? "" : " (\(linted.joined(separator: ", ")))")
+        let title = "iPhone Duo readiness: " + Paths.name(of: root) + (linted.isEmpty ? "" : " (\(linted.joined(separator: ", ")))")
         let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
         if let output {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+                try OutputFile.write(text, to: output, what: "the report")
             } catch {
-                Output.error("\(output): cannot write the report (\(error.localizedDescription))")
+                Output.error(error.description)
                 return 2
             }
-            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings.counted("finding")) in \(summary.filesWithFindings) of \(summary.files.counted("file"))) to \(output).\n".utf8))
+            Output.message("Wrote the report (\(summary.findings.counted("finding")) in \(summary.filesWithFindings) of \(summary.files.counted("file"))) to \(DisplayText.escaped(output)).\n")
         } else {
             Output.write(text)
         }

@@ -45,7 +45,7 @@ struct ReportSummary {
             filesWithFindings += 1
             let path = ProjectRoot.relative(report.path, to: root)
             byFile.append(PathRow(path: path, count: report.diagnostics.count))
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = Paths.folder(of: path)
             byFolder[folder.isEmpty ? "." : folder, default: 0] += report.diagnostics.count
             for diagnostic in report.diagnostics {
                 findings += 1

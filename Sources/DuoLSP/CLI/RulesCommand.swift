@@ -14,7 +14,7 @@ enum RulesCommand {
                 format = arguments[index + 1]
                 index += 2
             default:
-                Output.error("rules: unknown option '\(arguments[index])'")
+                Output.error("rules: unknown option '\(QuotedText.bounded(arguments[index]))'")
                 return 2
             }
         }
@@ -40,7 +40,7 @@ enum RulesCommand {
             }
             Output.write(JSONValue.array(rules).serializedString() + "\n")
         default:
-            Output.error("rules: unknown format '\(format)' (expected text or json)")
+            Output.error("rules: unknown format '\(QuotedText.bounded(format))' (expected text or json)")
             return 2
         }
         return 0
@@ -54,7 +54,7 @@ enum ExplainCommand {
             return 2
         }
         guard let rule = RuleRegistry.rule(named: arguments[0]) else {
-            Output.error("no rule '\(arguments[0])' (see duo-lsp rules)")
+            Output.error("no rule '\(QuotedText.bounded(arguments[0]))' (see duo-lsp rules)")
             return 2
         }
         Output.write(rule.markdownDocumentation)

@@ -15,7 +15,7 @@ enum TokensCommand {
                 status = 2
                 continue
             }
-            var out = arguments.count > 1 ? "# \(path)\n" : ""
+            var out = arguments.count > 1 ? "# \(DisplayText.escaped(path))\n" : ""
             out.reserveCapacity(data.count * 3)
             for token in Lexer.lex([UInt8](data)) where !isSpace(token.kind) {
                 out += "\(token.offset)\t\(token.length)\t\(token.kind.displayName)\n"

@@ -44,7 +44,7 @@ extension LanguageServer {
             editorSettings = try ConfigurationLoader.parse(JSONValue.object(ours).serialized(), file: source)
             // An editor's relative baseline path means: in the (first) workspace folder.
             if let baseline = editorSettings.baseline, !baseline.hasPrefix("/"), let folder = workspaceFolders.first {
-                editorSettings.baseline = (folder as NSString).appendingPathComponent(baseline)
+                editorSettings.baseline = Paths.joined(folder, baseline)
             }
         } catch {
             showError("duo-lsp: \(error.message) (\(error.key.map { "\"\($0)\"" } ?? source) in \(source))")

@@ -1,3 +1,4 @@
+import FixIts
 import Foundation
 import JSONRPC
 
@@ -16,11 +17,11 @@ enum ServeCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
+            Output.write(help + "\n")
             return 0
         }
         if let unknown = arguments.first {
-            Output.error("serve: unknown option '\(unknown)'")
+            Output.error("serve: unknown option '\(QuotedText.bounded(unknown))'")
             return 2
         }
         Connection.ignoreSIGPIPE()

@@ -17,7 +17,8 @@ enum BaselineFile {
         do {
             json = try JSONParser.parse([UInt8](data))
         } catch {
-            throw ReadError(description: "\(path): not a baseline (\(error))")
+            // Not the file's bytes: the path may name any file (a configuration's "baseline").
+            throw ReadError(description: "\(path): not a duo-lsp baseline (not JSON)")
         }
         guard json["version"]?.intValue == 1, let findings = json["findings"]?.arrayValue else {
             throw ReadError(description: "\(path): not a duo-lsp baseline (expected {\"version\": 1, \"findings\": [...]})")
@@ -47,7 +48,7 @@ enum BaselineFile {
 
     /// `file` relative to the folder of the baseline at `baselinePath`.
     static func relativePath(of file: String, toBaselineAt baselinePath: String) -> String {
-        let folder = (Paths.absolute(baselinePath) as NSString).deletingLastPathComponent
+        let folder = Paths.folder(of: Paths.absolute(baselinePath))
         let target = Paths.absolute(file)
         return target.hasPrefix(folder + "/") ? String(target.dropFirst(folder.count + 1)) : target
     }

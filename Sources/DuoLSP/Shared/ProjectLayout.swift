@@ -17,8 +17,18 @@ final class ProjectLayout: @unchecked Sendable {
         var hasPackageManifest: Bool
     }
 
+    /// A folder that says something about the files below it (a project root,
+    /// Xcode projects, a package manifest), with its depth (components of its path).
+    private struct Telling {
+        var depth: Int
+        var path: String
+        var folder: Folder
+    }
+
     private let lock = NSLock()
     private var folders: [String: Folder] = [:]
+    /// Per folder: the telling folders from it up to `/`, nearest first.
+    private var telling: [String: [Telling]] = [:]
     private var projects: [String: XcodeTargetMembership?] = [:]
     private var packages: [String: [PackageTestTargets.Target]] = [:]
 
@@ -26,6 +36,7 @@ final class ProjectLayout: @unchecked Sendable {
     func reset() {
         lock.lock()
         folders = [:]
+        telling = [:]
         projects = [:]
         packages = [:]
         lock.unlock()
@@ -38,24 +49,53 @@ final class ProjectLayout: @unchecked Sendable {
         var evidence = FileRunsElsewhere.ProjectEvidence()
         var rootDepth: Int?
         var packageChecked = false
-        // From the file's folder up to `/`.
-        for depth in stride(from: components.count - 1, through: 0, by: -1) {
-            let folderPath = "/" + components[0 ..< depth].joined(separator: "/")
-            let folder = self.folder(folderPath)
+        // From the file's folder up to `/` (only the folders that say something).
+        for told in tellingFolders(from: "/" + components.dropLast().joined(separator: "/")) {
+            let depth = told.depth
+            let folder = told.folder
             let below = components[depth...].joined(separator: "/")
             if folder.isRoot, rootDepth == nil { rootDepth = depth }
             for project in folder.projects {
                 guard let membership = membership(project), membership.listsSources else { continue }
-                let name = (((project as NSString).deletingLastPathComponent) as NSString).lastPathComponent
+                let name = Paths.name(of: Paths.folder(of: project))
                 evidence.targets += membership.targets(building: below).map { (name, $0) }
             }
             if folder.hasPackageManifest, !packageChecked {
                 packageChecked = true
-                evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: testTargets(ofPackageIn: folderPath))?.name
+                evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: testTargets(ofPackageIn: told.path))?.name
             }
         }
         let pathBelowRoot = rootDepth.map { Array(components[$0...]) } ?? [components[components.count - 1]]
         return FileRunsElsewhere.classify(pathBelowRoot: pathBelowRoot, imports: file.imports, evidence: evidence)
+    }
+
+    /// The telling folders from `path` up to `/`, nearest first: remembered
+    /// per folder, so a file costs a look-up of its own folder rather than a
+    /// pass over every folder above it (which made a tree thousands of
+    /// folders deep take time cubic in its depth). Without recursion: the
+    /// folders not yet known are collected going up, then filled in going down.
+    private func tellingFolders(from path: String) -> [Telling] {
+        var unknown: [String] = []
+        var current = path
+        var known: [Telling] = []
+        while true {
+            if let cached = lock.withLock({ telling[current] }) {
+                known = cached
+                break
+            }
+            unknown.append(current)
+            if current == "/" { break }
+            current = Paths.folder(of: current)
+        }
+        for folderPath in unknown.reversed() {
+            let folder = self.folder(folderPath)
+            if folder.isRoot || !folder.projects.isEmpty || folder.hasPackageManifest {
+                let depth = folderPath == "/" ? 0 : folderPath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+                known.insert(Telling(depth: depth, path: folderPath, folder: folder), at: 0)
+            }
+            lock.withLock { telling[folderPath] = known }
+        }
+        return known
     }
 
     private func folder(_ path: String) -> Folder {

@@ -17,7 +17,7 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
     }
 
     public var description: String {
-        "\(file):\(line):\(column): error: " + (key.map { "\"\($0)\": " } ?? "") + message
+        "\(file):\(line):\(column): error: " + (key.map { "\"\(QuotedText.bounded($0))\": " } ?? "") + message
     }
 }
 
@@ -65,7 +65,7 @@ public enum ConfigurationLoader {
                     } else if let severity = Severity(word: name) {
                         configuration.severity[rule.code] = severity
                     } else {
-                        throw fail(value.offset, "severity.\(selector)", "unknown severity \"\(name)\" (expected \(Severity.spellings) or off)")
+                        throw fail(value.offset, "severity.\(selector)", "unknown severity \"\(QuotedText.bounded(name))\" (expected \(Severity.spellings) or off)")
                     }
                 }
             case "exclude":
@@ -77,7 +77,7 @@ public enum ConfigurationLoader {
                 case .number(let number): text = number == number.rounded() ? String(Int(number)) : String(number)
                 default: throw fail(located.offset, key, "expected a version string such as \"17.0\"")
                 }
-                guard let version = OSVersion(text) else { throw fail(located.offset, key, "\"\(text)\" is not a version such as \"17.0\"") }
+                guard let version = OSVersion(text) else { throw fail(located.offset, key, "\"\(QuotedText.bounded(text))\" is not a version such as \"17.0\"") }
                 configuration.deploymentTarget = version
             case "baseline":
                 guard case .string(let path) = located.value, !path.isEmpty else {
@@ -117,7 +117,7 @@ public enum ConfigurationLoader {
         let values = try strings(located, key: key, fail: fail)
         guard case .array(let elements) = located.value else { return values }
         for (index, selector) in values.enumerated() where !rules.contains(where: { Configuration.selector(selector, matches: $0) }) {
-            throw fail(elements[index].offset, "\(key)[\(index)]", "\"\(selector)\" matches no rule (expected a code such as DUO101, a prefix such as DUO3, a name such as main-screen, or all)")
+            throw fail(elements[index].offset, "\(key)[\(index)]", "\"\(QuotedText.bounded(selector))\" matches no rule (expected a code such as DUO101, a prefix such as DUO3, a name such as main-screen, or all)")
         }
         return values
     }

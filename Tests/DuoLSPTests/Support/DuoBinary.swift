@@ -23,11 +23,16 @@ enum DuoBinary {
 
     /// Runs `duo-lsp` with arguments (and optional stdin) and returns its status and output.
     /// `asUnprivilegedUser`: as root, run as `nobody`, so file permissions apply.
+    /// `wrappedIn`: a command that runs it (`strace -c`), the binary and arguments after its own.
     @discardableResult
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
-                    asUnprivilegedUser: Bool = false, in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+                    asUnprivilegedUser: Bool = false, wrappedIn wrapper: [String] = [],
+                    in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        if asUnprivilegedUser, geteuid() == 0 {
+        if let tool = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = Array(wrapper.dropFirst()) + [try path()] + arguments
+        } else if asUnprivilegedUser, geteuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", try path()] + arguments
         } else {

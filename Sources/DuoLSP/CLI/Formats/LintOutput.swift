@@ -64,7 +64,7 @@ enum LintOutput {
 
     /// One line per skipped file: `path: skipped: test code (imports XCTest)`.
     static func skippedFiles(reports: [FileReport]) -> String {
-        reports.compactMap { report in report.skipped.map { "\(report.path): skipped: \($0)\n" } }.joined()
+        reports.compactMap { report in report.skipped.map { "\(DisplayText.escaped(report.path)): skipped: \($0)\n" } }.joined()
     }
 
     /// Counts per rule, most frequent first, with how many `--fix` and
@@ -123,17 +123,17 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 
-    /// Escaped for XML text and attributes.
+    /// Escaped for XML text and attributes. Control characters, which XML
+    /// 1.0 does not allow even as `&#7;`, are shown as in text output (`\x07`).
     var xmlEscaped: String {
         var result = ""
-        for scalar in unicodeScalars {
+        for scalar in DisplayText.escaped(self).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\u{0}" ..< "\u{9}", "\u{B}", "\u{C}", "\u{E}" ..< "\u{20}": result += "&#\(scalar.value);"
             default: result.unicodeScalars.append(scalar)
             }
         }

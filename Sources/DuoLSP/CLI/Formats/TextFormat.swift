@@ -15,7 +15,8 @@ enum TextFormat {
             default: colored = style.paint(word, "1;36")
             }
             let fixable = diagnostic.fixes.first.map { $0.safety == .safe ? " [*]" : "" } ?? ""
-            out += "\(style.paint("\(report.path):\(start.line):\(start.column):", "1")) \(colored): \(diagnostic.message) [\(diagnostic.code)]\(fixable)\n"
+            let path = DisplayText.escaped(report.path)
+            out += "\(style.paint("\(path):\(start.line):\(start.column):", "1")) \(colored): \(DisplayText.escaped(diagnostic.message)) [\(diagnostic.code)]\(fixable)\n"
             if style.excerpts { out += excerpt(diagnostic, start: start, report: report, style: style) }
         }
         return out
@@ -24,12 +25,15 @@ enum TextFormat {
     private static func excerpt(_ diagnostic: Diagnostic, start: SourcePosition, report: FileReport, style: TextStyle) -> String {
         guard start.line - 1 < report.lines.lineCount else { return "" }
         let lineRange = report.lines.contentRange(ofLine: start.line - 1, in: report.bytes)
-        let line = String(decoding: report.bytes[lineRange], as: UTF8.self)
+        // Shown as escaped as the message (tabs kept, to line up the caret).
+        func text(_ range: Range<Int>) -> String {
+            DisplayText.escaped(String(decoding: report.bytes[range], as: UTF8.self), keepingTabs: true)
+        }
+        let line = text(lineRange)
         // The caret goes under the characters, not the bytes.
-        let before = String(decoding: report.bytes[lineRange.lowerBound ..< min(diagnostic.range.lowerBound, lineRange.upperBound)], as: UTF8.self)
+        let before = text(lineRange.lowerBound ..< min(diagnostic.range.lowerBound, lineRange.upperBound))
         let underlinedEnd = min(diagnostic.range.upperBound, lineRange.upperBound)
-        let underlined = underlinedEnd > diagnostic.range.lowerBound
-            ? String(decoding: report.bytes[diagnostic.range.lowerBound ..< underlinedEnd], as: UTF8.self) : " "
+        let underlined = underlinedEnd > diagnostic.range.lowerBound ? text(diagnostic.range.lowerBound ..< underlinedEnd) : " "
         let padding = String(before.map { $0 == "\t" ? "\t" : " " })
         let marker = "^" + String(repeating: "~", count: max(0, underlined.count - 1))
         return "\(line)\n\(padding)\(style.paint(marker, "1;32"))\n"
