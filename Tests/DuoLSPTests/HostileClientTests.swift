@@ -186,7 +186,7 @@ private struct HostileScript {
             if random.int(15) == 0 {
                 changes.append(.object(["text": .string(pick(Self.texts))]))  // whole text
             } else {
-                changes.append(.object(["range": randomRange(), "text": .string(pick(Self.pieces))]))
+                changes.append(.object(["range": editRange(), "text": .string(pick(Self.pieces))]))
             }
         }
         notify("textDocument/didChange", .object([
@@ -212,6 +212,21 @@ private struct HostileScript {
 
     private mutating func randomRange() -> JSONValue {
         .object(["start": position(), "end": position()])
+    }
+
+    /// An edit's range as a client sends it: start before end, non-negative,
+    /// but often past the end of a line or the document (which is clamped).
+    /// Malformed edits (which the server refuses, and the document then
+    /// waits for a whole text) come from `wrongTypes`.
+    private mutating func editRange() -> JSONValue {
+        func coordinate(_ typical: Int) -> Int64 {
+            random.int(8) == 0 ? [0, 1 << 31, 1 << 53, Int64.max][random.int(4)] : Int64(random.int(typical))
+        }
+        let a = (coordinate(15), coordinate(80))
+        let b = (coordinate(15), coordinate(80))
+        let (start, end) = a <= b ? (a, b) : (b, a)
+        return .object(["start": .object(["line": .integer(start.0), "character": .integer(start.1)]),
+                        "end": .object(["line": .integer(end.0), "character": .integer(end.1)])])
     }
 
     // MARK: Requests

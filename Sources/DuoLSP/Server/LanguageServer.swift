@@ -27,6 +27,8 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         let body: (LintScheduler.Result) -> Void
     }
     var editorSettings = Configuration()
+    /// Errors of configuration files already shown to the user.
+    var reportedConfigurationErrors = Set<String>()
     var resolver = ConfigurationResolver()
     var generation = 0
     var workspaceFolders: [String] = []
@@ -36,6 +38,8 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         server.queue.async { server.delivered(result) }
     }
     private var parentWatcher: ParentProcessWatcher?
+    /// While `initialize` is handled: messages to the client are allowed, requests are not.
+    private(set) var initializing = false
     /// Called with the process's exit status when the client says `exit` or goes away.
     private let terminate: @Sendable (Int32) -> Void
 
@@ -125,18 +129,13 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         capabilities = ClientCapabilities(params["capabilities"])
         workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.map(Document.path(of:)) }
         if workspaceFolders.isEmpty, let root = params["rootUri"]?.stringValue { workspaceFolders = [Document.path(of: root)] }
+        // LSP lets the server log and show messages before its answer to `initialize`.
+        initializing = true
         if let options = params["initializationOptions"], !options.isNull {
             applyEditorSettings(options, source: "initializationOptions")
         }
-        if let processID = params["processId"]?.intValue {
-            parentWatcher = ParentProcessWatcher(processID: Int32(truncatingIfNeeded: processID)) { [weak self] in
-                guard let server = self else { return }
-                server.queue.async {
-                    server.log("the client process \(processID) is gone; exiting")
-                    server.terminate(1)
-                }
-            }
-        }
+        watchClientProcess(params["processId"])
+        initializing = false
         phase = .running
         reply(.success(.object([
             "capabilities": .object([
@@ -158,17 +157,41 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         ])))
     }
 
+    /// Exits when the client process dies. A `processId` that is not a live
+    /// process is not watched (the server still ends on `exit` or when its
+    /// input closes): watching it would end the session at once or never.
+    private func watchClientProcess(_ value: JSONValue?) {
+        guard let value, !value.isNull else { return }
+        guard let requested = value.int64Value, let processID = ParentProcessWatcher.liveProcess(requested) else {
+            let written = String(decoding: value.serialized().prefix(40), as: UTF8.self)
+            log("initialize: processId \(written) is not a live process; not watching it", type: 2)
+            return
+        }
+        parentWatcher = ParentProcessWatcher(processID: processID) { [weak self] in
+            guard let server = self else { return }
+            server.queue.async {
+                server.log("the client process \(processID) is gone; exiting")
+                server.terminate(1)
+            }
+        }
+    }
+
     // MARK: Messages to the client
 
     func log(_ message: String, type: Int64 = 4) {
         FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
-        guard phase != .uninitialized else { return }
+        guard phase != .uninitialized || initializing else { return }
         connection.send(JSONRPC.Notification(method: "window/logMessage", params: .object(["type": .integer(type), "message": .string(message)])))
     }
 
     func showError(_ message: String) {
-        log(message, type: 1)
-        connection.send(JSONRPC.Notification(method: "window/showMessage", params: .object(["type": 1, "message": .string(message)])))
+        showMessage(message, type: 1)
+    }
+
+    /// `type`: 1 error, 2 warning, 3 info. Also logged.
+    func showMessage(_ message: String, type: Int64) {
+        log(message, type: type)
+        connection.send(JSONRPC.Notification(method: "window/showMessage", params: .object(["type": .integer(type), "message": .string(message)])))
     }
 }
 
