@@ -2,9 +2,10 @@ import FixIts
 import Foundation
 import JSONRPC
 
-/// The LSP server: lifecycle, dispatch and state. Messages arrive on the
-/// connection's reader thread and are handled in order on `queue`, which
-/// owns all state; linting runs on the `LintScheduler`'s worker.
+/// The LSP server: lifecycle, dispatch and state. The connection hands
+/// messages, in order, to `queue`, which owns all state (and the reader
+/// stops reading while too many wait there); linting runs on the
+/// `LintScheduler`'s workers.
 final class LanguageServer: MessageHandler, @unchecked Sendable {
     enum Phase {
         case uninitialized
@@ -48,22 +49,23 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         self.terminate = terminate
     }
 
-    // MARK: MessageHandler (reader thread)
+    // MARK: MessageHandler (on `queue`: the connection delivers there, see `ServeCommand`)
 
     func handle(_ request: Request, cancellation: CancellationToken, reply: ReplyHandle) {
-        queue.async { self.dispatch(request, cancellation: cancellation, reply: reply) }
+        dispatchPrecondition(condition: .onQueue(queue))
+        dispatch(request, cancellation: cancellation, reply: reply)
     }
 
     func handle(_ notification: JSONRPC.Notification) {
-        queue.async { self.dispatch(notification) }
+        dispatchPrecondition(condition: .onQueue(queue))
+        dispatch(notification)
     }
 
     func connectionClosed() {
+        dispatchPrecondition(condition: .onQueue(queue))
         // The client went away without `exit`: a clean stop only after `shutdown`.
-        queue.sync {
-            log("client closed the connection")
-            terminate(phase == .shutDown ? 0 : 1)
-        }
+        log("client closed the connection")
+        terminate(phase == .shutDown ? 0 : 1)
     }
 
     // MARK: Dispatch (queue)
@@ -179,7 +181,8 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     // MARK: Messages to the client
 
     func log(_ message: String, type: Int64 = 4) {
-        FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
+        // Never blocks: a client that does not read stderr loses lines (counted), not answers.
+        BoundedLog.standardError.write("duo-lsp: \(message)")
         guard phase != .uninitialized || initializing else { return }
         connection.send(JSONRPC.Notification(method: "window/logMessage", params: .object(["type": .integer(type), "message": .string(message)])))
     }
