@@ -158,9 +158,9 @@ final class LSPTestClient: @unchecked Sendable {
         waitFor("response to \(id)", file: file, line: line) { $0["id"]?.int64Value == id && $0["method"] == nil }
     }
 
-    func notification(_ method: String, file: StaticString = #filePath, line: UInt = #line,
+    func notification(_ method: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line,
                       where predicate: (JSONValue) -> Bool = { _ in true }) -> JSONValue? {
-        waitFor(method, file: file, line: line) { $0["method"]?.stringValue == method && $0["id"] == nil && predicate($0) }
+        waitFor(method, timeout: timeout, file: file, line: line) { $0["method"]?.stringValue == method && $0["id"] == nil && predicate($0) }
     }
 
     /// Schema problems in everything received so far.
