@@ -38,6 +38,13 @@ struct FileDiscovery {
 
     let resolver: ConfigurationResolver
     var errors: [String] = []
+    /// Folder entries looked at, at most: the walk stops there (`stopped`).
+    /// The server's walk of a workspace folder of `/` would otherwise read
+    /// the whole disk; the command line walks what it is given.
+    var maximumEntries = Int.max
+    private(set) var entriesLooked = 0
+    /// Whether the walk stopped early: at `maximumEntries`, or when `each` said so.
+    private(set) var stopped = false
 
     init(resolver: ConfigurationResolver) {
         self.resolver = resolver
@@ -45,6 +52,13 @@ struct FileDiscovery {
 
     mutating func collect(_ paths: [String]) -> [Found] {
         var found: [Found] = []
+        forEach(in: paths) { found.append($0); return true }
+        return found
+    }
+
+    /// Calls `each` with every file as it is found, in walk order, until it
+    /// returns false (a walk that streams what it finds and holds none of it).
+    mutating func forEach(in paths: [String], _ each: (Found) -> Bool) {
         var seen = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -55,22 +69,25 @@ struct FileDiscovery {
             if !isDirectory.boolValue {
                 // A file named explicitly is linted even when a glob excludes it.
                 let target = LintTarget.ofNamedFile(path)
-                if seen.insert(AtomicFileWriter.resolvedPath(Paths.absolute(path))).inserted { found.append(Found(path: path, target: target)) }
+                if seen.insert(AtomicFileWriter.resolvedPath(Paths.absolute(path))).inserted, !each(Found(path: path, target: target)) {
+                    stopped = true
+                    return
+                }
                 continue
             }
             let root = Paths.absolute(path)
             let realRoot = AtomicFileWriter.resolvedPath(root)
             guard seen.insert(realRoot).inserted else { continue }
-            walk(folder: path, absoluteFolder: root, realFolder: realRoot, root: realRoot, into: &found, seen: &seen)
+            walk(folder: path, absoluteFolder: root, realFolder: realRoot, root: realRoot, into: each, seen: &seen)
+            if stopped { return }
         }
-        return found
     }
 
     /// `realFolder` is `absoluteFolder` with every link resolved: an entry
     /// that is not a link resolves to `realFolder/name` without asking the
     /// file system about each component of its path again.
     private mutating func walk(folder: String, absoluteFolder: String, realFolder: String, root: String,
-                               into found: inout [Found], seen: inout Set<String>) {
+                               into found: (Found) -> Bool, seen: inout Set<String>) {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -79,6 +96,12 @@ struct FileDiscovery {
             return
         }
         for name in entries {
+            if stopped { return }
+            entriesLooked += 1
+            if entriesLooked > maximumEntries {
+                stopped = true
+                return
+            }
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             let absolute = (absoluteFolder as NSString).appendingPathComponent(name)
             var status = stat()
@@ -99,11 +122,11 @@ struct FileDiscovery {
             if isDirectory {
                 // Each real folder once: a link back up the tree is not a loop.
                 if FileDiscovery.skippedFolders.contains(name) || !seen.insert(resolved).inserted { continue }
-                walk(folder: path, absoluteFolder: absolute, realFolder: resolved, root: root, into: &found, seen: &seen)
+                walk(folder: path, absoluteFolder: absolute, realFolder: resolved, root: root, into: found, seen: &seen)
             } else if let target = LintTarget.of(name), seen.insert(resolved).inserted {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.
-                found.append(Found(path: path, target: target))
+                if !found(Found(path: path, target: target)) { stopped = true }
             }
         }
     }

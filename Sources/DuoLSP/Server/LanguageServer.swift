@@ -30,6 +30,8 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     var editorSettings = Configuration()
     /// Errors of configuration files already shown to the user.
     var reportedConfigurationErrors = Set<String>()
+    /// A workspace pull stopped at its limits was shown to the user.
+    var reportedWorkspaceStop = false
     var resolver = ConfigurationResolver()
     var generation = 0
     var workspaceFolders: [String] = []
