@@ -23,10 +23,13 @@ final class BackpressureTests: XCTestCase {
         return (0 ..< 100).map { _ in client.request("textDocument/hover", Self.hoverOnFinding) }
     }
 
-    /// Writes `frames` from another thread (the client's writes block once the
-    /// server stops reading) and returns once they are all written or none
-    /// has been for two seconds, with the number written.
-    private func write(_ count: Int, to client: LSPTestClient, frame: @escaping @Sendable (Int) -> [UInt8]) -> (written: () -> Int, finished: DispatchSemaphore) {
+    /// Writes `count` frames from another thread while the client does not
+    /// read (its writes block once the server stops reading), until all are
+    /// written or none has been for two seconds; checks that the server
+    /// stopped reading and held at most `boundMB`; then reads again and
+    /// waits until every frame is written.
+    private func flood(_ client: LSPTestClient, _ count: Int, of what: String, boundMB: Int,
+                       frame: @escaping @Sendable (Int) -> [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
         let progress = Counter()
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -49,7 +52,13 @@ final class BackpressureTests: XCTestCase {
         }
         // What the server read last is parsed and queued by now.
         usleep(500_000)
-        return ({ progress.value }, finished)
+        let peak = try XCTUnwrap(client.peakMemoryKB, file: file, line: line)
+        print("backpressure: \(progress.value) of \(count) \(what) written while the client did not read; server peak \(peak / 1024) MB")
+        XCTAssertLessThan(progress.value, count, "the server read every one of the \(what) while its writes waited", file: file, line: line)
+        XCTAssertLessThan(peak, boundMB * 1024, "server peak memory \(peak / 1024) MB", file: file, line: line)
+
+        client.resumeReading()
+        XCTAssertEqual(finished.wait(timeout: .now() + 120), .success, "the server did not read on", file: file, line: line)
     }
 
     /// 300 whole-text edits of 1 MB each while the client does not read: the
@@ -63,16 +72,9 @@ final class BackpressureTests: XCTestCase {
         let prefix = Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":"#.utf8)
         let text = Array(#"},"contentChanges":[{"text":"// "#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
             + Array(#"\nlet s = UIScreen.main.scale\n"}]}}"#.utf8)
-        let (written, finished) = write(edits, to: client) { index in
+        try flood(client, edits, of: "1 MB edits", boundMB: 160) { index in
             MessageWriter.frame(prefix + Array(String(index + 2).utf8) + text)
         }
-        let peak = try XCTUnwrap(client.peakMemoryKB)
-        print("backpressure: \(written()) of \(edits) 1 MB edits written while the client did not read; server peak \(peak / 1024) MB")
-        XCTAssertLessThan(written(), edits, "the server read every edit while its writes waited")
-        XCTAssertLessThan(peak, 160 * 1024, "server peak memory \(peak / 1024) MB")
-
-        client.resumeReading()
-        XCTAssertEqual(finished.wait(timeout: .now() + 120), .success, "the server did not read on")
         let last = client.notification("textDocument/publishDiagnostics") { $0["params"]?["version"]?.intValue == edits + 1 }
         XCTAssertEqual(last?["params"]?["diagnostics"]?.arrayValue?.count, 1, "the last edit is linted")
         for id in hovers { XCTAssertNotNil(client.response(to: id)?["result"]?["contents"], "hover \(id)") }
@@ -87,16 +89,9 @@ final class BackpressureTests: XCTestCase {
         let first = blockTheServersWrites(client)
         let count = 50_000
         // Ids from 1,000,000 on, clear of the client's own; a position without a finding (answer: null).
-        let (written, finished) = write(count, to: client) { index in
+        try flood(client, count, of: "hovers", boundMB: 64) { index in
             MessageWriter.frame(Array(#"{"jsonrpc":"2.0","id":\#(1_000_000 + index),"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":0,"character":0}}}"#.utf8))
         }
-        let peak = try XCTUnwrap(client.peakMemoryKB)
-        print("backpressure: \(written()) of \(count) hovers written while the client did not read; server peak \(peak / 1024) MB")
-        XCTAssertLessThan(written(), count, "the server read every request while its writes waited")
-        XCTAssertLessThan(peak, 64 * 1024, "server peak memory \(peak / 1024) MB")
-
-        client.resumeReading()
-        XCTAssertEqual(finished.wait(timeout: .now() + 120), .success, "the server did not read on")
         for id in first { XCTAssertNotNil(client.response(to: id)?["result"]?["contents"], "hover \(id)") }
         let lastID = Int64(1_000_000 + count - 1)
         XCTAssertNotNil(client.waitFor("the last hover's answer", timeout: 120) { $0["id"]?.int64Value == lastID })
