@@ -203,7 +203,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--snapshot", required=True)
     parser.add_argument("--labels", required=True)
-    parser.add_argument("--fix-labels", required=True)
+    parser.add_argument("--fix-labels", action="append", required=True, metavar="FILE", help="fix verdicts (repeat)")
     parser.add_argument("--verdicts", action="append", default=[], metavar="FILE", help="a verdict file (repeat)")
     parser.add_argument("--update", action="store_true", help="write the snapshot from these findings")
     parser.add_argument("--unjudged", metavar="FILE", help="write the findings without a verdict to FILE (TSV)")
@@ -213,7 +213,7 @@ def main():
     findings = load_findings(args.findings)
     compare_snapshot(args.snapshot, findings, args.update)
     labels = read_tsv(args.labels, ["app", "path", "line", "code", "verdict", "note"])
-    fix_labels = read_tsv(args.fix_labels, ["app", "path", "line", "code", "fix_verdict", "note"])
+    fix_labels = [row for file in args.fix_labels for row in read_tsv(file, ["app", "path", "line", "code", "fix_verdict", "note"])]
     verdict_rows = [row for file in args.verdicts for row in read_tsv(file, ["app", "path", "line", "code", "verdict", "note"])]
     failures, judged, counts, misses_by_rule = score(findings, labels, verdict_rows, fix_labels)
     report(findings, judged, counts, misses_by_rule)

@@ -43,6 +43,7 @@ done
 
 verdicts=()
 for file in "$root"/Tests/Ecosystem/verdicts*.tsv; do verdicts+=(--verdicts "$file"); done
+for file in "$root"/Tests/Ecosystem/fix-verdicts*.tsv; do [ -f "$file" ] && verdicts+=(--fix-labels "$file"); done
 exec python3 "$root/scripts/ecosystem.py" \
     --snapshot "$root/Tests/Ecosystem/snapshot.tsv" \
     --labels "$corpus/labels.tsv" --fix-labels "$corpus/fix_labels.tsv" \

@@ -21,6 +21,7 @@ enum LintCommand {
             (reports, errors) = runner.runPaths()
         }
         for error in errors { Output.error(error) }
+        if options.showSkipped { FileHandle.standardError.write(Data(LintOutput.skippedFiles(reports: reports).utf8)) }
 
         if let baselinePath = options.writeBaseline {
             let entries = reports.flatMap { report in

@@ -26,6 +26,7 @@ struct LintOptions {
     var color = ColorMode.auto
     var baseline: String?
     var writeBaseline: String?
+    var showSkipped = false
 
     static let help = """
         usage: duo-lsp lint [options] [PATH…]
@@ -39,6 +40,8 @@ struct LintOptions {
           --format FORMAT       text (default), json, sarif, github, junit, checkstyle
           --statistics          counts per rule instead of findings
           --quiet               findings only, no summary
+          --show-skipped        list the files not linted because they do not run in the
+                                iPhone app (tests, other platforms' targets), and why
           --color WHEN          auto (default: on a terminal), always, never
 
         Fixing
@@ -107,6 +110,7 @@ struct LintOptions {
             case "--ignore": options.ignore += list(try flagValue())
             case "--statistics": options.statistics = true
             case "--quiet", "-q": options.quiet = true
+            case "--show-skipped": options.showSkipped = true
             case "--exit-zero": options.exitZero = true
             case "--fail-on":
                 let text = try flagValue()

@@ -12,6 +12,9 @@ struct FileReport {
     /// Fixes applied (or, with --diff, that would be).
     var fixesApplied = 0
     var diff: String?
+    /// Not linted: the file runs somewhere other than the app on an iPhone
+    /// (a test, another platform's target) and the configuration leaves that alone.
+    var skipped: RunsElsewhere?
     /// An I/O or configuration problem with this file.
     var error: String?
     var isConfigurationError = false
@@ -117,6 +120,12 @@ struct LintRunner {
             report.bytes = original
             report.lines = file.lines
             report.diagnostics = linter.lintProjectFile(file)
+            return report
+        }
+        if let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: Paths.absolute(path)), !configuration.lints(elsewhere) {
+            report.bytes = original
+            report.lines = file.lines
+            report.skipped = elsewhere
             return report
         }
         guard options.fix || options.diff else {

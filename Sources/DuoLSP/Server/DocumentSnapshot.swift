@@ -45,6 +45,10 @@ struct DocumentSnapshot: @unchecked Sendable {
         }
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
+        // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").
+        if target != .project, let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: path), !configuration.lints(elsewhere) {
+            return []
+        }
         let diagnostics = target == .project ? linter.lintProjectFile(file) : linter.lint(file)
         // The project's baseline hides accepted findings in the editor too.
         guard let baselinePath = configuration.baseline, case .success(let baseline) = BaselineCache.shared.baseline(at: baselinePath) else {

@@ -17,6 +17,19 @@ public struct Configuration: Equatable, Sendable {
     /// A baseline file of accepted findings (relative to the configuration
     /// file's folder as written; absolute once resolved).
     public var baseline: String?
+    /// Lint test code too (RULES.md, "Where code runs"): off by default.
+    public var lintTests: Bool {
+        get { lintTestsSetting ?? false }
+        set { lintTestsSetting = newValue }
+    }
+    /// Lint preview code too: off by default.
+    public var lintPreviews: Bool {
+        get { lintPreviewsSetting ?? false }
+        set { lintPreviewsSetting = newValue }
+    }
+    /// Nil where no layer of settings says (so a layer above can leave it as it is).
+    private var lintTestsSetting: Bool?
+    private var lintPreviewsSetting: Bool?
 
     public init(select: [String]? = nil, ignore: [String] = [], severity: [String: Severity] = [:],
                 exclude: [String] = [], deploymentTarget: OSVersion? = nil) {
@@ -57,6 +70,8 @@ public struct Configuration: Equatable, Sendable {
         if !other.exclude.isEmpty { result.exclude += other.exclude }
         if other.deploymentTarget != nil { result.deploymentTarget = other.deploymentTarget }
         if other.baseline != nil { result.baseline = other.baseline }
+        if other.lintTestsSetting != nil { result.lintTestsSetting = other.lintTestsSetting }
+        if other.lintPreviewsSetting != nil { result.lintPreviewsSetting = other.lintPreviewsSetting }
         return result
     }
 }

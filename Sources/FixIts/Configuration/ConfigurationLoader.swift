@@ -25,7 +25,8 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
 /// validated `Configuration`.
 public enum ConfigurationLoader {
     public static let fileName = ".duo-lsp.json"
-    public static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "baseline", "$schema"]
+    public static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "baseline", "lintTests",
+                                           "lintPreviews", "$schema"]
 
     public static func parse(_ bytes: [UInt8], file: String, rules: [any Rule] = RuleRegistry.all) throws(ConfigurationError) -> Configuration {
         let lines = LineIndex(bytes)
@@ -80,6 +81,9 @@ public enum ConfigurationLoader {
                     throw fail(located.offset, key, "expected the path of a baseline file, such as \".duo-baseline.json\"")
                 }
                 configuration.baseline = path
+            case "lintTests", "lintPreviews":
+                guard case .bool(let value) = located.value else { throw fail(located.offset, key, "expected true or false") }
+                if key == "lintTests" { configuration.lintTests = value } else { configuration.lintPreviews = value }
             case "$schema":
                 break
             default:

@@ -36,7 +36,17 @@ public struct Linter: Sendable {
             }
         }
         for rule in fileRules { rules[rule].check(contexts[rule], at: -1) }
-        return finish(contexts.flatMap(\.diagnostics), in: file, suppressions: Suppressions(file: file))
+        let findings = finish(contexts.flatMap(\.diagnostics), in: file, suppressions: Suppressions(file: file))
+        return findings.isEmpty ? findings : dropSkippedCode(findings, in: file)
+    }
+
+    /// Findings in code that does not run in the app on an iPhone (another
+    /// platform's `#if` branch, a preview, an `#available` fallback, a test
+    /// class) are not reported, unless the configuration opts that kind in.
+    /// Regions are read only for files with findings.
+    private func dropSkippedCode(_ findings: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        let skipped = CodeRegions(file).skipped(under: configuration)
+        return skipped.isEmpty ? findings : findings.filter { skipped.elsewhere(at: $0.range.lowerBound) == nil }
     }
 
     /// The findings in a project file (`Info.plist`, `.pbxproj`, `.xcproj`),

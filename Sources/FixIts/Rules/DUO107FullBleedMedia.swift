@@ -9,12 +9,19 @@ public struct FullBleedMedia: Rule {
         RuleDocumentation(
             summary: "Aspect-fill media can lose important content on iPhone Duo's wider displays.",
             whatItFlags: """
-                Setting UIKit's `.scaleAspectFill` content mode, AVFoundation's `.resizeAspectFill` video gravity, \
-                SwiftUI's `.scaledToFill()` and `.aspectRatio(…, contentMode: .fill)`. Not reported where the \
-                mode is already chosen from state (`isCompact ? .scaleAspectFit : .scaleAspectFill`), where it is \
-                only compared or matched (`contentMode == .scaleAspectFill`, `case .scaleAspectFill:`), or for a \
-                SwiftUI image given a fixed frame right after (`.scaledToFill().frame(width: 44, height: 44)`, a \
-                thumbnail whose shape never changes).
+                Media set to fill — UIKit's `.scaleAspectFill`, AVFoundation's `.resizeAspectFill`, SwiftUI's \
+                `.scaledToFill()` and `.aspectRatio(…, contentMode: .fill)` — when it spans its container's width \
+                or the window, so that its crop changes with the window's shape: in SwiftUI, a frame as wide as a \
+                `GeometryReader`'s size or `maxWidth: .infinity`, `.ignoresSafeArea()`, `.containerRelativeFrame`, \
+                a camera or video view (also through the call whose only content the image is, as in \
+                `AsyncImage(url:) { $0.resizable().scaledToFill() }.frame(maxWidth: .infinity)`); in UIKit, a view \
+                pinned across the view controller's root view (leading and trailing constraints, \
+                `pinToParent()`-style helpers, `snp` edges, `frame = view.bounds` with a flexible width), or pinned \
+                across its container and named for large media (a header, banner, hero, cover, poster, backdrop). \
+                Not reported: thumbnails and avatars (a fixed frame, `.clipShape`, a fixed-size or aspect-ratio \
+                constraint on the view or its container), cells, a screen sized to its media \
+                (`preferredContentSize`), a frame with an `alignment:` (the focal point is chosen), backgrounds \
+                and snapshots, text, icons, logos and badges, and a mode chosen from state or only compared.
                 """,
             whyItMatters: """
                 iPhone Duo's outer display is wider and shorter than earlier iPhones, and the inner display is \
@@ -23,20 +30,25 @@ public struct FullBleedMedia: Rule {
                 on a tall phone is cut off on the wide displays.
                 """,
             example: """
-                heroImageView.contentMode = .scaleAspectFill
-
                 Image("hero")
                     .resizable()
                     .scaledToFill()
+                    .frame(maxWidth: .infinity, maxHeight: 320)
+                    .clipped()
                 """,
             useInstead: """
-                // Choose fill or fit from the size class or the aspect ratio of the space:
-                heroImageView.contentMode = traitCollection.horizontalSizeClass == .regular ? .scaleAspectFit : .scaleAspectFill
-
+                // Choose fill or fit from the size class or the aspect ratio of the space…
                 Image("hero")
                     .resizable()
                     .aspectRatio(contentMode: horizontalSizeClass == .regular ? .fit : .fill)
-                // Or keep fill and place the crop around a focal point you choose.
+                    .frame(maxWidth: .infinity, maxHeight: 320)
+                // …or keep fill and choose the focal point the crop keeps:
+                Image("hero")
+                    .resizable()
+                    .scaledToFill()
+                    .frame(maxWidth: .infinity, maxHeight: 320, alignment: .top)
+                    .clipped()
+                // UIKit: heroView.contentMode = traitCollection.horizontalSizeClass == .regular ? .scaleAspectFit : .scaleAspectFill
                 """,
             fixSafety: "No fix: whether to fit, fill or crop around a focal point is a design decision.",
             references: [
@@ -54,19 +66,239 @@ public struct FullBleedMedia: Rule {
         switch file.text(index) {
         case "scaledToFill":
             guard file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen, file.kind(index + 2) == .rightParen,
-                  !hasFixedFrame(after: index + 2, in: file) else { return }
+                  spansWindow(swiftUIModifierAt: index, close: index + 2, in: file) else { return }
             context.report(FullBleedMedia.message, from: index - 1, through: index + 2)
         case "aspectRatio":
             guard file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1),
-                  fillsContent(open: index + 1, close: close, in: file), !hasFixedFrame(after: close, in: file) else { return }
+                  fillsContent(open: index + 1, close: close, in: file), spansWindow(swiftUIModifierAt: index, close: close, in: file) else { return }
             context.report(FullBleedMedia.message, from: index - 1, through: close)
         default:
             // `.scaleAspectFill`, `UIView.ContentMode.scaleAspectFill`, `.resizeAspectFill`.
             guard file.kind(index - 1) == .period, file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen else { return }
             let start = file.postfixChainStart(endingAt: index)
-            guard isSetting(valueAt: start, in: file) else { return }
+            guard isSetting(valueAt: start, in: file), let view = filledView(valueAt: start, in: file),
+                  spansWindow(uiKitView: view, at: start, in: file) else { return }
             context.report(FullBleedMedia.message, from: start, through: index)
         }
+    }
+
+    // MARK: What the media fills (most fill is a thumbnail, an avatar or a cell's image: its crop never changes)
+
+    /// The view or layer whose mode `start` sets: `heroView` in `heroView.contentMode = .scaleAspectFill`;
+    /// for a local configured in a property's initializer closure (`lazy var hero: UIImageView = { let v = …;
+    /// v.contentMode = …; return v }()`), the property.
+    private func filledView(valueAt start: Int, in file: SourceFile) -> String? {
+        guard file.kind(start - 1) == .equal else { return nil }
+        let member = start - 2
+        guard file.isWord(member, "contentMode") || file.isWord(member, "videoGravity") || file.isWord(member, "contentsGravity"),
+              file.kind(member - 1) == .period else { return nil }
+        let receiverStart = file.postfixChainStart(endingAt: member - 2)
+        var receiver = file.chainComponents(from: receiverStart, through: member - 2)
+        if receiver.first == "self" { receiver.removeFirst() }
+        // `imageView.layer.contentsGravity`: the view.
+        if receiver.count > 1, receiver.last == "layer" { receiver.removeLast() }
+        guard receiver.count == 1, let name = receiver.first else { return nil }
+        if let closure = file.brackets.parent(of: start), file.kind(closure) == .leftBrace,
+           let property = propertyInitialized(byClosureAt: closure, in: file), file.bindings.lookup(name, at: start, in: file) != nil {
+            return property
+        }
+        return name
+    }
+
+    /// `lazy var hero: UIImageView = { … }()`: the property the closure at `open` initializes.
+    private func propertyInitialized(byClosureAt open: Int, in file: SourceFile) -> String? {
+        guard let close = file.brackets.partner(of: open), file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen,
+              file.kind(open - 1) == .equal else { return nil }
+        var index = open - 2
+        while index > 0, index > open - 16, !(file.isWord(index - 1, "var") || file.isWord(index - 1, "let")) { index -= 1 }
+        return file.kind(index) == .identifier && (file.isWord(index - 1, "var") || file.isWord(index - 1, "let")) ? file.text(index) : nil
+    }
+
+    /// Whether the UIKit view (or layer) named `name` shows media whose crop changes with the window: it is
+    /// pinned across its container (`leadingAnchor` and `trailingAnchor` constraints, `pinToParent()`, `snp`
+    /// edges, its container's bounds as frame, a flexible width), and that container is the view controller's
+    /// root view or the view is named for large media (a header, banner, hero, cover, poster). Not when the
+    /// view or its container is held to an aspect ratio or a fixed size (`widthAnchor … multiplier:`), when the
+    /// screen is sized to the media (`preferredContentSize`), in a cell (the list decides the cell's shape),
+    /// or for small media and decoration (an avatar, icon, logo, badge; a background, a snapshot).
+    private func spansWindow(uiKitView name: String, at index: Int, in file: SourceFile) -> Bool {
+        let placement = UIKitPlacement(of: name, in: file)
+        guard placement.spansContainer, !placement.heldShape else { return false }
+        if placement.containers.contains(where: { UIKitPlacement(of: $0, in: file).heldShape }) { return false }
+        if file.kinds.identifiers.contains(where: { file.isWord(Int($0), "preferredContentSize") }) { return false }
+        let typeName: String
+        if let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind {
+            if declaration.name.hasSuffix("Cell") || declaration.inherited.contains(where: { $0.hasSuffix("Cell") }) { return false }
+            typeName = declaration.name
+        } else {
+            typeName = ""
+        }
+        let words = Set(NameWords.split(name) + NameWords.split(typeName))
+        if !words.isDisjoint(with: FullBleedMedia.smallOrDecorativeWords) { return false }
+        let inRootView = placement.containers.contains("view") && InstanceContext(at: index, in: file).role == .viewController
+        return inRootView || !words.isDisjoint(with: FullBleedMedia.largeMediaWords)
+    }
+
+    private static let largeMediaWords: Set<String> = ["header", "banner", "hero", "cover", "poster", "backdrop", "viewfinder", "fullscreen", "splash"]
+    private static let smallOrDecorativeWords: Set<String> = ["avatar", "icon", "logo", "badge", "favicon", "emoji", "background", "snapshot",
+                                                              "gradient", "pattern", "placeholder"]
+
+    /// How a UIKit view is placed, from every mention of its name in the file.
+    private struct UIKitPlacement {
+        var leading = false, trailing = false, whole = false
+        /// Held to an aspect ratio, or to a fixed width and height.
+        var heldShape = false
+        /// The views it is pinned to (`self` for a bare anchor, the receiver of `addSubview` for `pinToParent()`).
+        var containers: Set<String> = []
+
+        var spansContainer: Bool { whole || leading && trailing }
+
+        init(of name: String, in file: SourceFile) {
+            var fixedWidth = false, fixedHeight = false
+            for identifier in file.kinds.identifiers {
+                let index = Int(identifier)
+                guard file.isToken(index, spelled: name), file.kind(index - 1) != .period || file.isWord(index - 2, "self") else { continue }
+                let end = file.postfixChainEnd(startingAt: index)
+                let chain = file.chainComponents(from: index, through: end)
+                guard chain.count > 1 else {
+                    // `tableView.backgroundView = hero`: a container sizes it to itself.
+                    if file.kind(index - 1) == .equal, file.isWord(index - 2, "backgroundView") { whole = true }
+                    // `container.addSubview(hero)`: where `pinToParent()` pins it.
+                    if file.kind(index - 1) == .leftParen, file.isWord(index - 2, "addSubview") {
+                        containers.insert(file.kind(index - 3) == .period ? file.text(index - 4) : "self")
+                    }
+                    continue
+                }
+                let member = chain[1]
+                let statement = file.statementBounds(containing: index)
+                switch member {
+                case "leadingAnchor", "leftAnchor", "trailingAnchor", "rightAnchor":
+                    if member == "leadingAnchor" || member == "leftAnchor" { leading = true } else { trailing = true }
+                    containers.formUnion(UIKitPlacement.anchorOwners(in: statement, other: name, file: file))
+                case "widthAnchor", "heightAnchor":
+                    let other = member == "widthAnchor" ? "heightAnchor" : "widthAnchor"
+                    if statement.contains(where: { file.isWord($0, "multiplier") }) || statement.contains(where: {
+                        file.isToken($0, spelled: name) && file.kind($0 + 1) == .period && file.isToken($0 + 2, spelled: other)
+                    }) {
+                        heldShape = true
+                    } else if statement.contains(where: { file.isWord($0, "equalToConstant") }) {
+                        if member == "widthAnchor" { fixedWidth = true } else { fixedHeight = true }
+                    }
+                case "frame", "bounds":
+                    // `hero.frame = view.bounds`, `previewLayer.frame = uiView.layer.bounds`.
+                    let value = file.statementBounds(containing: end + 2)
+                    if file.kind(end + 1) == .equal, file.isWord(value.upperBound, "bounds") {
+                        whole = true
+                        containers.insert(file.kind(value.upperBound - 1) == .period ? file.text(value.upperBound - 2) : "self")
+                    }
+                case "autoresizingMask":
+                    if statement.contains(where: { file.isWord($0, "flexibleWidth") }) { whole = true }
+                case "snp":
+                    if statement.contains(where: { file.isWord($0, "edges") }) { whole = true }
+                    if statement.contains(where: { file.isWord($0, "leading") || file.isWord($0, "left") }) { leading = true }
+                    if statement.contains(where: { file.isWord($0, "trailing") || file.isWord($0, "right") }) { trailing = true }
+                default:
+                    if FullBleedMedia.pinsAllEdges(member) { whole = true }
+                }
+            }
+            if fixedWidth && fixedHeight { heldShape = true }
+        }
+
+        /// The views whose anchors a constraint statement names, other than `other`'s: `view` in
+        /// `hero.leadingAnchor.constraint(equalTo: view.leadingAnchor)`, `self` for a bare `leadingAnchor`.
+        static func anchorOwners(in statement: ClosedRange<Int>, other: String, file: SourceFile) -> Set<String> {
+            var owners: Set<String> = []
+            for index in statement where file.isWord(index, oneOf: ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"]) {
+                if file.kind(index - 1) != .period {
+                    owners.insert("self")
+                } else if file.kind(index - 2) == .identifier || file.kind(index - 2) == .keyword, !file.isToken(index - 2, spelled: other) {
+                    owners.insert(file.text(index - 2))
+                }
+            }
+            return owners
+        }
+    }
+
+    /// `pinToParent`, `anchorToAllSidesOf`, `pinEdgesToSuperview`, `fillSuperview`, `edgesToSuperview`.
+    private static func pinsAllEdges(_ member: String) -> Bool {
+        let words = NameWords.split(member)
+        return words.contains("pin") || words.contains("edges") || words.contains("fill") && words.contains("superview")
+            || words.contains("all") && words.contains("sides")
+    }
+
+    /// Whether the SwiftUI view a fill modifier applies to spans its container's width or the window:
+    /// a frame as wide as a `GeometryReader`'s size or `maxWidth: .infinity`, `ignoresSafeArea()`, a camera or
+    /// video view without a fixed frame; read from the modifiers of its chain, then of the calls whose only
+    /// content it is (`LoadableImage(…) { $0.scaledToFill() }.frame(width: 40, height: 40)`). Text, symbols and
+    /// shapes are not media; a fixed frame or a clip shape is a thumbnail whose crop never changes.
+    private func spansWindow(swiftUIModifierAt name: Int, close: Int, in file: SourceFile) -> Bool {
+        var root = file.postfixChainStart(endingAt: close)
+        if file.kind(root) == .period { return false } // an implicit member, not a view
+        var chainEnd = close
+        if isDecoration(root, in: file) { return false }
+        for _ in 0 ..< 4 {
+            if file.isWord(root, oneOf: ["Text", "Label", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Color", "Spacer", "LinearGradient"]) {
+                return false
+            }
+            var modifiers = modifierNames(from: root, to: chainEnd, in: file)
+            modifiers += file.modifierNames(after: chainEnd)
+            switch evidence(of: modifiers, in: file) {
+            case .spans: return true
+            case .held: return false
+            case nil: break
+            }
+            let rootName = file.text(root)
+            if ["Camera", "Video", "Player"].contains(where: rootName.contains) { return true }
+            // Up to the call whose only content this view is.
+            guard let brace = file.brackets.parent(of: root), file.kind(brace) == .leftBrace, let calleeName = file.calleeIndex(ofClosureAt: brace),
+                  file.soleStatement(ofBlockAt: brace) != nil, let call = file.call(named: calleeName) else { return false }
+            root = file.postfixChainStart(endingAt: calleeName)
+            chainEnd = call.end
+        }
+        return false
+    }
+
+    /// `Image("onboardingBackground")`, `Image(uiImage: snapshot)`, in a type named `…BackgroundImage`: a
+    /// background fills by design, and a snapshot is drawn at the size it is shown.
+    private func isDecoration(_ root: Int, in file: SourceFile) -> Bool {
+        var words = Set<String>()
+        if file.kind(root + 1) == .leftParen, let close = file.brackets.partner(of: root + 1) {
+            for index in root + 2 ..< close where file.kind(index) == .identifier || file.kind(index) == .stringSegment {
+                words.formUnion(NameWords.split(file.text(index)))
+            }
+        }
+        if let type = file.enclosingTypeBlock(root), case .type(let declaration) = type.kind { words.formUnion(NameWords.split(declaration.name)) }
+        return !words.isDisjoint(with: FullBleedMedia.smallOrDecorativeWords)
+    }
+
+    private enum Evidence { case spans, held }
+
+    private func evidence(of modifiers: [Int], in file: SourceFile) -> Evidence? {
+        for name in modifiers {
+            if file.isWord(name, "ignoresSafeArea") || file.isWord(name, "edgesIgnoringSafeArea") || file.isWord(name, "containerRelativeFrame") {
+                return .spans
+            }
+            if file.isWord(name, "clipShape") || file.isWord(name, "mask") { return .held }
+            guard file.isWord(name, "frame"), file.kind(name + 1) == .leftParen else { continue }
+            let arguments = file.arguments(inParenAt: name + 1)
+            func value(_ label: String) -> ClosedRange<Int>? { arguments.first { $0.label == label }?.value }
+            // `alignment:` chooses where the crop falls: the focal point the guidance asks for.
+            if value("alignment") != nil { return .held }
+            if let maxWidth = value("maxWidth"), file.isWord(maxWidth.upperBound, "infinity") { return .spans }
+            if let width = value("width") {
+                // `geometry.size.width`, `proxy.size.width`: the container's whole width.
+                if file.isWord(width.upperBound, "width"), file.kind(width.upperBound - 1) == .period { return .spans }
+                if value("height") != nil { return .held }
+            }
+        }
+        return nil
+    }
+
+    /// The modifiers between a chain's root and the fill modifier (`.resizable()` in `Image(x).resizable().scaledToFill()`).
+    private func modifierNames(from root: Int, to end: Int, in file: SourceFile) -> [Int] {
+        guard root < end else { return [] }
+        let depth = file.brackets.parent(of: root)
+        return (root ..< end).filter { file.kind($0) == .identifier && file.kind($0 - 1) == .period && file.brackets.parent(of: $0) == depth }
     }
 
     /// `contentMode: .fill` (or `ContentMode.fill`) as a whole argument.
@@ -135,27 +367,5 @@ public struct FullBleedMedia: Rule {
             index -= 1
         }
         return file.isWord(index, "case")
-    }
-
-    /// `.frame(width: 44, height: 44)` later in the same modifier chain: a
-    /// fixed-size thumbnail, not full-bleed media.
-    private func hasFixedFrame(after close: Int, in file: SourceFile) -> Bool {
-        var index = close
-        for _ in 0 ..< 16 {
-            guard file.kind(index + 1) == .period, file.kind(index + 2) == .identifier, file.kind(index + 3) == .leftParen,
-                  let end = file.brackets.partner(of: index + 3) else { return false }
-            if file.isWord(index + 2, "frame"), isFixedFrame(open: index + 3, close: end, in: file) { return true }
-            index = end
-        }
-        return false
-    }
-
-    private func isFixedFrame(open: Int, close: Int, in file: SourceFile) -> Bool {
-        close == open + 8 && file.isWord(open + 1, "width") && file.kind(open + 2) == .colon && isNumber(open + 3, in: file)
-            && file.kind(open + 4) == .comma && file.isWord(open + 5, "height") && file.kind(open + 6) == .colon && isNumber(open + 7, in: file)
-    }
-
-    private func isNumber(_ index: Int, in file: SourceFile) -> Bool {
-        file.kind(index) == .integerLiteral || file.kind(index) == .floatLiteral
     }
 }

@@ -71,7 +71,7 @@ public struct SizeReadOnce: Rule {
         guard let read = sizeRead(at: index, in: file), mayBeInOneTimeMethod(index, in: file), let method = oneTimeMethod(around: index, in: file),
               !isLocalNamedLikeTheTrigger(index, in: file) else { return }
         let flow = LayoutFlow(file: file)
-        guard flow.reachesLayout(from: index), !followsSuperviewSize(read: index, in: file, method: method.body) else { return }
+        guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: file, method: method.body) else { return }
         // A view controller's methods say what the type is; `awakeFromNib` and `init` need its role.
         let role = SizeReadOnce.viewControllerMethods.contains(method.name) ? nil : InstanceContext(at: index, in: file).role
         if let role, role != .view, role != .viewController { return }
@@ -141,28 +141,145 @@ public struct SizeReadOnce: Rule {
         return nil
     }
 
-    /// `x.frame = view.bounds` or `let x = UIView(frame: view.bounds)` followed
-    /// in the method by `x.autoresizingMask = [.flexibleWidth, …]`: the view
-    /// follows its superview's size.
-    private func followsSuperviewSize(read: Int, in file: SourceFile, method body: ClosedRange<Int>) -> Bool {
-        let statement = file.statementBounds(containing: read)
-        guard let equal = file.assignment(in: statement, before: read) else { return false }
-        let receiver: String
-        if file.isWord(statement.lowerBound, "let") || file.isWord(statement.lowerBound, "var") {
-            guard file.kind(statement.lowerBound + 1) == .identifier else { return false }
-            receiver = file.text(statement.lowerBound + 1)
-        } else if file.isWord(equal - 1, "frame"), file.kind(equal - 2) == .period, equal - 3 >= statement.lowerBound {
-            // A child view controller's root view resizes with its parent by default.
-            if file.isWord(equal - 3, "view"), file.kind(equal - 4) == .period, !file.isWord(equal - 5, "self") { return true }
-            receiver = file.text(from: statement.lowerBound, through: equal - 3)
-        } else {
-            return false
+    /// Whether the size read once is kept current some other way, so the read only seeds an initial frame:
+    /// - the view it sizes is then pinned: `x.translatesAutoresizingMaskIntoConstraints = false`, a flexible
+    ///   `autoresizingMask`, `x.pinToParent()`/`x.anchorToAllSidesOf(…)`/`x.snp.makeConstraints`, `x` in
+    ///   `NSLayoutConstraint.activate([…])`, or a `setup…Constraints()` call of its own;
+    /// - a container manages its width: it becomes a table's header or footer, a title or accessory view;
+    /// - a child view controller's root view (`child.view.frame = view.bounds`, flexible by default);
+    /// - what it sets is set again in a layout callback of the same type (`viewDidLayoutSubviews`,
+    ///   `viewWillLayoutSubviews`, `layoutSubviews`, `viewWillTransition(to:with:)`).
+    private func sizeIsManagedLater(read: ClosedRange<Int>, in file: SourceFile, method body: ClosedRange<Int>) -> Bool {
+        let statement = file.statementBounds(containing: read.lowerBound)
+        let destination = ReadDestination(read: read, statement: statement, in: file)
+        if destination.isContainerManaged || destination.isChildRootView { return true }
+        if let view = destination.view, isPinned(view, after: statement.upperBound, before: body.upperBound, in: file) { return true }
+        if !destination.sinks.isEmpty, isSetAgainInLayoutCallback(destination.sinks, around: read.lowerBound, in: file) { return true }
+        return false
+    }
+
+    /// Where a read's value goes: the view whose frame it sets (`x.frame = …`, `x = UIView(frame: …)`) and
+    /// what setting it again would look like (`x.frame`, a property it is stored in, the call it is passed to).
+    private struct ReadDestination {
+        var view: [String]?
+        var sinks: [[String]] = []
+        var isContainerManaged = false
+        var isChildRootView = false
+
+        init(read: ClosedRange<Int>, statement: ClosedRange<Int>, in file: SourceFile) {
+            if let equal = file.assignment(in: statement, before: read.lowerBound) {
+                var left = statement.lowerBound
+                if file.isWord(left, "let") || file.isWord(left, "var") { left += 1 }
+                let target = SizeReadOnce.words(from: left, through: equal - 1, in: file)
+                let declares = left > statement.lowerBound
+                // A new local is not set again elsewhere; a property or frame may be.
+                if !declares {
+                    let sizesView = file.kind(read.lowerBound - 1) == .colon && file.isWord(read.lowerBound - 2, "frame")
+                    sinks = sizesView ? ["frame", "bounds", "center"].map { target + [$0] } : [target]
+                }
+                let managedBy = ["tableHeaderView", "tableFooterView", "titleView", "inputAccessoryView", "backgroundView"]
+                isContainerManaged = target.last.map(managedBy.contains) ?? false
+                if let last = target.last, ["frame", "bounds", "center", "size"].contains(last), target.count > 1 {
+                    view = Array(target.dropLast())
+                    // `child.view.frame = view.bounds`: a child's root view resizes with its parent.
+                    isChildRootView = view!.count >= 2 && view!.last == "view"
+                } else if declares || target.count == 1 {
+                    view = target
+                }
+            } else if let open = file.brackets.parent(of: read.lowerBound), file.kind(open) == .leftParen, file.kind(open - 1) == .identifier {
+                sinks = [[file.text(open - 1)]]
+            }
         }
-        for index in statement.upperBound ..< body.upperBound where file.isWord(index, "autoresizingMask") && file.kind(index - 1) == .period {
-            let start = file.postfixChainStart(endingAt: index)
-            guard start < index - 1, file.text(from: start, through: index - 2) == receiver, file.kind(index + 1) == .equal else { continue }
-            let value = file.statementBounds(containing: index)
-            if (index ... value.upperBound).contains(where: { file.isWord($0, "flexibleWidth") || file.isWord($0, "flexibleHeight") }) { return true }
+    }
+
+    /// Identifier and keyword texts of `first ... last`, without `self.`, `?` and `!`: how two spellings of one
+    /// property (`self.x?.frame`, `x.frame`) compare.
+    fileprivate static func words(from first: Int, through last: Int, in file: SourceFile) -> [String] {
+        guard first <= last else { return [] }
+        var words: [String] = []
+        for index in first ... last {
+            switch file.kind(index) {
+            case .identifier, .keyword:
+                if file.isWord(index, "self"), file.kind(index + 1) == .period { continue }
+                words.append(file.text(index))
+            case .period, .postfixQuestionMark, .exclamationMark:
+                continue
+            default:
+                words.append(file.text(index))
+            }
+        }
+        return words
+    }
+
+    private static let pinningCallWords = ["pin", "anchor", "constrain", "Constraint", "snp", "Edges", "edges", "fill", "Fill", "embed"]
+
+    /// `view` pinned by constraints or autoresizing in `after ..< end` (the rest of the method).
+    private func isPinned(_ view: [String], after start: Int, before end: Int, in file: SourceFile) -> Bool {
+        guard let first = view.first, start + 1 < end else { return false }
+        for index in start + 1 ..< end where file.kind(index) == .identifier || file.kind(index) == .keyword {
+            // A `setup…Constraints()` call of the type's own.
+            if file.kind(index + 1) == .leftParen, file.kind(index - 1) != .period || file.isWord(index - 2, "self"),
+               file.text(index).contains("onstraint") {
+                return true
+            }
+            guard file.text(index) == first, file.kind(index - 1) != .period else { continue }
+            let chainEnd = file.postfixChainEnd(startingAt: index)
+            let chain = SizeReadOnce.words(from: index, through: chainEnd, in: file)
+            guard chain.starts(with: view) else { continue }
+            let rest = chain.dropFirst(view.count)
+            if let member = rest.first {
+                if member == "translatesAutoresizingMaskIntoConstraints", file.kind(chainEnd + 1) == .equal, file.isWord(chainEnd + 2, "false") { return true }
+                if member == "autoresizingMask", file.kind(chainEnd + 1) == .equal {
+                    let value = file.statementBounds(containing: chainEnd + 2)
+                    if (chainEnd ... value.upperBound).contains(where: { file.isWord($0, "flexibleWidth") || file.isWord($0, "flexibleHeight") }) { return true }
+                }
+                if SizeReadOnce.pinningCallWords.contains(where: member.contains) { return true }
+            }
+            // `NSLayoutConstraint.activate([view.topAnchor…])`, `table.tableHeaderView = view`.
+            let statement = file.statementBounds(containing: index)
+            if (statement.lowerBound ... index).contains(where: { file.isWord($0, "activate") }) { return true }
+            if let equal = file.assignment(in: statement, before: index) {
+                let target = SizeReadOnce.words(from: statement.lowerBound, through: equal - 1, in: file)
+                if let last = target.last, ["tableHeaderView", "tableFooterView", "titleView", "inputAccessoryView", "backgroundView"].contains(last) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private static let layoutCallbacks: Set<String> = ["viewDidLayoutSubviews", "viewWillLayoutSubviews", "layoutSubviews", "viewWillTransition",
+                                                       "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange"]
+
+    /// Whether a layout callback of the type around `index` (its body, or an extension of it in this file)
+    /// mentions `sink` again: the value is recomputed when the size changes.
+    private func isSetAgainInLayoutCallback(_ sinks: [[String]], around index: Int, in file: SourceFile) -> Bool {
+        guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
+        for identifier in file.kinds.identifiers {
+            let name = Int(identifier)
+            guard file.isWord(name - 1, "func"), SizeReadOnce.layoutCallbacks.contains(file.text(name)) else { continue }
+            guard let body = functionBody(after: name, in: file), let owner = file.enclosingTypeBlock(name), case .type(let ownerDeclaration) = owner.kind,
+                  ownerDeclaration.name == declaration.name else { continue }
+            if sinks.contains(where: { contains($0, in: body, file: file) }) { return true }
+        }
+        return false
+    }
+
+    /// The `{ … }` of the function whose name is at `name`.
+    private func functionBody(after name: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        guard file.kind(name + 1) == .leftParen, let close = file.brackets.partner(of: name + 1) else { return nil }
+        var brace = close + 1
+        while brace < file.count, file.kind(brace) != .leftBrace, brace - close < 8 { brace += 1 }
+        guard file.kind(brace) == .leftBrace, let end = file.brackets.partner(of: brace) else { return nil }
+        return brace ... end
+    }
+
+    private func contains(_ sink: [String], in body: ClosedRange<Int>, file: SourceFile) -> Bool {
+        guard let first = sink.first else { return false }
+        for index in body where file.text(index) == first && file.kind(index - 1) != .period {
+            if sink.count == 1 { return true }
+            let chain = SizeReadOnce.words(from: index, through: file.postfixChainEnd(startingAt: index), in: file)
+            if chain.starts(with: sink) { return true }
         }
         return false
     }

@@ -10,10 +10,14 @@ public struct CustomBarIgnored: Rule {
             summary: "A hand-made bar's items never move to iPhone Duo's side bar.",
             whatItFlags: """
                 A bar created by hand: `UIToolbar()`, `UINavigationBar()`, `UITabBar()`, also with `frame:` \
-                (`UIToolbar(frame: .zero)`) or `.init()`. Not reported: the bars a container owns \
-                (`navigationController?.toolbar`, `tabBarController?.tabBar`), `appearance()` proxies, type \
-                annotations, and a toolbar made as a keyboard accessory (assigned to `inputAccessoryView`, or built \
-                in a property or function named for the input accessory or the keyboard).
+                (`UIToolbar(frame: .zero)`) or `.init()`; a bar placed in a storyboard (`@IBOutlet var toolbar: \
+                UIToolbar!`); and a subclass of one (`class BrowserToolbar: UIToolbar`), unless this file hands it \
+                to a navigation controller as its `navigationBarClass:` or `toolbarClass:`. Not reported: the bars \
+                a container owns (`navigationController?.toolbar`, `tabBarController?.tabBar`), `appearance()` \
+                proxies, other type annotations, a throw-away bar made only to read a default metric \
+                (`UINavigationBar().intrinsicContentSize.height`), and a toolbar made as a keyboard accessory \
+                (assigned to `inputAccessoryView`, or built in a property or function named for the input \
+                accessory or the keyboard).
                 """,
             whyItMatters: """
                 Only bars owned by a container go vertical on iPhone Duo: a view controller's `toolbarItems` and \
@@ -44,20 +48,65 @@ public struct CustomBarIgnored: Rule {
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
         guard file.kind(index - 1) != .period else { return }
+        if file.kind(index - 1) == .colon || file.kind(index - 1) == .comma {
+            checkDeclaration(at: index, context: context)
+            return
+        }
         var open = index + 1
         if file.kind(open) == .period, file.isWord(open + 1, "init") { open += 2 }
         guard file.kind(open) == .leftParen, !file.newlineBefore(open), let close = file.brackets.partner(of: open) else { return }
         let arguments = file.arguments(inParenAt: open)
         guard arguments.isEmpty || arguments.count == 1 && arguments[0].label == "frame" else { return }
+        // `UINavigationBar().intrinsicContentSize.height`: measured, never shown.
+        if file.kind(close + 1) == .period, !file.newlineBefore(close + 1) { return }
         guard !isKeyboardAccessory(at: index, in: file) else { return }
         let bar = file.text(index)
-        let instead = switch bar {
+        context.report("Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
+                       from: index, through: close)
+    }
+
+    private static func instead(of bar: String) -> String {
+        switch bar {
         case "UIToolbar": "the view controller's `toolbarItems` in a `UINavigationController`"
         case "UINavigationBar": "the view controller's `navigationItem` in a `UINavigationController`"
         default: "a `UITabBarController`"
         }
-        context.report("Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(instead)",
-                       from: index, through: close)
+    }
+
+    /// `@IBOutlet weak var toolbar: UIToolbar!` (a bar laid out in a storyboard) and
+    /// `class BrowserToolbar: UIToolbar` (a bar made to be placed by hand).
+    private func checkDeclaration(at index: Int, context: RuleContext) {
+        let file = context.file
+        let bar = file.text(index)
+        if file.kind(index - 1) == .colon, file.kind(index - 2) == .identifier, file.isWord(index - 3, "var") || file.isWord(index - 3, "let") {
+            // Back over the modifiers (`private weak`) to the attribute.
+            var attribute = index - 4
+            while index - attribute < 10, file.kind(attribute) == .keyword || file.kind(attribute) == .identifier || file.kind(attribute) == .atSign {
+                if file.isWord(attribute, "IBOutlet"), file.kind(attribute - 1) == .atSign {
+                    context.report("A `\(bar)` laid out in a storyboard keeps its items when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
+                                   from: attribute - 1, through: index)
+                    return
+                }
+                attribute -= 1
+            }
+            return
+        }
+        // `class Name: UIToolbar` (first in the inheritance clause: a superclass).
+        guard file.kind(index - 1) == .colon, file.kind(index - 2) == .identifier, file.isWord(index - 3, "class") else { return }
+        let name = file.text(index - 2)
+        if handsToNavigationController(name, in: file) { return }
+        context.report("`\(name)` is a hand-made `\(bar)`: its items stay where they are when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
+                       from: index - 3, through: index)
+    }
+
+    /// `UINavigationController(navigationBarClass: Name.self, toolbarClass: …)`: the container owns the bar.
+    private func handsToNavigationController(_ name: String, in file: SourceFile) -> Bool {
+        for identifier in file.kinds.identifiers {
+            let index = Int(identifier)
+            guard file.isWord(index, "navigationBarClass") || file.isWord(index, "toolbarClass"), file.kind(index + 1) == .colon else { continue }
+            if file.isToken(index + 2, spelled: name) { return true }
+        }
+        return false
     }
 
     /// A toolbar above the keyboard is not a screen bar: `field.inputAccessoryView = toolbar`,

@@ -64,6 +64,7 @@ public struct HardCodedBiometry: Rule {
             for segment in segments {
                 guard let found = BiometryNames.find(in: bytes, file.code[segment].range) else { continue }
                 if let opener = literalStart(of: segment, in: file), isNotUIText(literalAt: opener, in: file) { continue }
+                if found.names.count == 1, isChosenPerBiometry(segment, in: file) { continue }
                 let names = found.names.map { "\"\($0)\"" }.joined(separator: " and ")
                 let verb = found.names.count > 1 ? "are" : "is"
                 context.report("\(names) \(verb) hard-coded: read LAContext().biometryType and name the biometry the device has",
@@ -93,6 +94,45 @@ public struct HardCodedBiometry: Rule {
             }
         }
         return nil
+    }
+
+    /// A string that names one biometry and is one of a set chosen by the device's
+    /// biometry — what the rule asks for: its statement names that kind in code or in
+    /// a localization key (`…ParameterFaceID = NSLocalizedString("…face-id", …)`,
+    /// `type == .faceID ? "Face ID" : "Touch ID"`), or it sits under `case .faceID:`.
+    private func isChosenPerBiometry(_ segment: Int, in file: SourceFile) -> Bool {
+        let statement = file.statementBounds(containing: segment)
+        for index in statement where index != segment {
+            switch file.kind(index) {
+            case .identifier, .stringSegment:
+                if HardCodedBiometry.namesBiometryKind(file.text(index)) { return true }
+            default:
+                continue
+            }
+        }
+        // `case .faceID:` (or `.touchID`, `.opticID`) heading the statements of this case.
+        var index = statement.lowerBound - 1
+        let depth = file.brackets.parent(of: statement.lowerBound)
+        while index >= 0, statement.lowerBound - index < 64 {
+            if let open = file.brackets.partner(of: index), open < index { index = open - 1; continue }
+            if file.brackets.parent(of: index) != depth { return false }
+            if file.isWord(index, "case") || file.isWord(index, "default") {
+                var label = index + 1
+                while label < statement.lowerBound, file.kind(label) != .colon {
+                    if file.kind(label) == .identifier, HardCodedBiometry.namesBiometryKind(file.text(label)) { return true }
+                    label += 1
+                }
+                return false
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// `faceID`, `FaceID`, `touch_id`, `face-id`, `opticID` (one word, or a key's parts).
+    static func namesBiometryKind(_ text: String) -> Bool {
+        let squeezed = text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." }
+        return squeezed.contains("faceid") || squeezed.contains("touchid") || squeezed.contains("opticid")
     }
 
     private static let loggingFunctions: Set<String> = [

@@ -21,16 +21,20 @@ public struct BracketTree: Sendable {
         kinds.identifiers = [Int32](unsafeUninitializedCapacity: code.count) { identifiers, identifierCount in
             kinds.keywords = [Int32](unsafeUninitializedCapacity: code.count) { keywords, keywordCount in
                 kinds.stringSegments = [Int32](unsafeUninitializedCapacity: code.count) { segments, segmentCount in
-                    var cursors = (0, 0, 0)
-                    tree = BracketTree(code) { kind, index in
-                        identifiers[cursors.0] = Int32(index)
-                        keywords[cursors.1] = Int32(index)
-                        segments[cursors.2] = Int32(index)
-                        cursors.0 &+= kind == .identifier ? 1 : 0
-                        cursors.1 &+= kind == .keyword ? 1 : 0
-                        cursors.2 &+= kind == .stringSegment ? 1 : 0
+                    kinds.directives = [Int32](unsafeUninitializedCapacity: code.count) { directives, directiveCount in
+                        var cursors = (0, 0, 0, 0)
+                        tree = BracketTree(code) { kind, index in
+                            identifiers[cursors.0] = Int32(index)
+                            keywords[cursors.1] = Int32(index)
+                            segments[cursors.2] = Int32(index)
+                            directives[cursors.3] = Int32(index)
+                            cursors.0 &+= kind == .identifier ? 1 : 0
+                            cursors.1 &+= kind == .keyword ? 1 : 0
+                            cursors.2 &+= kind == .stringSegment ? 1 : 0
+                            cursors.3 &+= kind == .poundKeyword || kind == .pound ? 1 : 0
+                        }
+                        (identifierCount, keywordCount, segmentCount, directiveCount) = cursors
                     }
-                    (identifierCount, keywordCount, segmentCount) = cursors
                 }
             }
         }
@@ -136,4 +140,6 @@ public struct TokenKindIndex: Sendable {
     public internal(set) var identifiers: [Int32] = []
     public internal(set) var keywords: [Int32] = []
     public internal(set) var stringSegments: [Int32] = []
+    /// `#if`, `#available`, `#elseif` … (`poundKeyword`) and the `#` of `#Preview`, `#selector` … (`pound`).
+    public internal(set) var directives: [Int32] = []
 }

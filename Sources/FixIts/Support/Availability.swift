@@ -56,6 +56,29 @@ extension SourceFile {
         return versions
     }
 
+    /// The iOS version an `#available(…)` / `#unavailable(…)` list names, its
+    /// parentheses at `parentheses`: `iOS 26` (or `iOSApplicationExtension 26`),
+    /// else `0` when `*` covers iOS (`#available(macOS 14, *)` holds on every
+    /// iOS); nil when it names neither.
+    func availabilityVersion(forIOSIn parentheses: ClosedRange<Int>) -> OSVersion? {
+        var sawWildcard = false
+        var index = parentheses.lowerBound + 1
+        while index < parentheses.upperBound {
+            if isWord(index, "iOS") || isWord(index, "iOSApplicationExtension") {
+                var number = ""
+                var part = index + 1
+                while part < parentheses.upperBound, kind(part) == .integerLiteral || kind(part) == .floatLiteral || kind(part) == .period {
+                    number += text(part)
+                    part += 1
+                }
+                return OSVersion(number)
+            }
+            if isOperator(index, "*") { sawWildcard = true }
+            index += 1
+        }
+        return sawWildcard ? OSVersion(0) : nil
+    }
+
     /// `guard #available(iOS x, *) else { … }` directly in `scope`, before `index`.
     private func guardedEarlier(in scope: Scope, before index: Int, version: OSVersion) -> Bool {
         var current = scope.open + 1

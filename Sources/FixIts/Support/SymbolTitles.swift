@@ -202,20 +202,30 @@ enum SymbolTitles {
     /// Titles whose text is the meaning: never given a symbol. Done, Cancel,
     /// Select and OK, also as apps hard-code them in German, French, Spanish,
     /// Italian, Portuguese, Japanese, Chinese and Korean.
+    ///
+    /// A localization key is read by its words (`"action.done"`, `"common_cancel"`,
+    /// `"saveButtonTitle"`), and an empty title is no text at all (an empty
+    /// back item hides the back button's title).
     static func isMeaningfulText(_ title: String) -> Bool {
-        meaningfulTitles.contains(title.lowercased())
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || meaningfulTitles.contains(trimmed.lowercased()) { return true }
+        guard !trimmed.contains(" "), trimmed.contains(where: { $0 == "." || $0 == "_" || $0 == "-" }) || trimmed.first?.isLowercase == true else {
+            return false
+        }
+        let parts = trimmed.split(whereSeparator: { $0 == "." || $0 == "-" }).flatMap { NameWords.split(String($0)) }
+        return parts.contains(where: meaningfulTitles.contains)
     }
 
     private static let meaningfulTitles: Set<String> = [
-        "done", "cancel", "select", "ok",
-        "fertig", "abbrechen", "auswählen",
-        "terminé", "annuler", "sélectionner",
-        "listo", "hecho", "cancelar", "seleccionar",
-        "fine", "annulla", "seleziona",
-        "concluído", "selecionar",
-        "完了", "キャンセル", "選択",
+        "done", "cancel", "select", "ok", "save",
+        "fertig", "abbrechen", "auswählen", "speichern",
+        "terminé", "annuler", "sélectionner", "enregistrer",
+        "listo", "hecho", "cancelar", "seleccionar", "guardar",
+        "fine", "annulla", "seleziona", "salva",
+        "concluído", "selecionar", "salvar",
+        "完了", "キャンセル", "選択", "保存",
         "完成", "取消", "选择",
-        "완료", "취소", "선택",
+        "완료", "취소", "선택", "저장",
     ]
 
     /// The ellipsis family belongs to DUO301 (system overflow).

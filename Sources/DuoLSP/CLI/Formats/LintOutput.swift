@@ -22,10 +22,12 @@ enum LintOutput {
         let diagnostics = reports.flatMap(\.diagnostics)
         let fixed = reports.reduce(0) { $0 + $1.fixesApplied }
         var parts: [String] = []
+        let skipped = skippedSummary(reports: reports, options: options)
         if fixed > 0 { parts.append(options.diff ? "Would fix \(fixed) finding\(fixed == 1 ? "" : "s")." : "Fixed \(fixed) finding\(fixed == 1 ? "" : "s").") }
         if diagnostics.isEmpty {
-            if fixed == 0 { parts.append("No findings in \(reports.count) file\(reports.count == 1 ? "" : "s").") }
-            return parts.joined(separator: " ")
+            let linted = reports.count - reports.filter { $0.skipped != nil }.count
+            if fixed == 0 { parts.append("No findings in \(linted) file\(linted == 1 ? "" : "s").") }
+            return (parts + skipped).joined(separator: " ")
         }
         let files = reports.filter { !$0.diagnostics.isEmpty }.count
         let safe = diagnostics.filter { $0.fixes.first?.safety == .safe }.count
@@ -36,7 +38,30 @@ enum LintOutput {
         if unsafe > 0 { fixable.append("\(unsafe) more with --unsafe-fixes") }
         if !fixable.isEmpty { found += " (" + fixable.joined(separator: ", ") + ")" }
         parts.append(found + ".")
-        return parts.joined(separator: " ")
+        return (parts + skipped).joined(separator: " ")
+    }
+
+    /// "Skipped 312 files that do not run in the iPhone app (280 test, 32 other platforms; --show-skipped lists them)."
+    private static func skippedSummary(reports: [FileReport], options: LintOptions) -> [String] {
+        let skipped = reports.compactMap(\.skipped)
+        guard !skipped.isEmpty else { return [] }
+        let kinds = RunsElsewhere.Kind.allCases.compactMap { kind -> String? in
+            let count = skipped.filter { $0.kind == kind }.count
+            guard count > 0 else { return nil }
+            switch kind {
+            case .test: return "\(count) test"
+            case .preview: return "\(count) preview"
+            case .otherPlatform: return "\(count) other platforms'"
+            case .olderSystem: return "\(count) for older systems"
+            }
+        }
+        let hint = options.showSkipped ? "" : "; --show-skipped lists them"
+        return ["Skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") that do not run in the iPhone app (\(kinds.joined(separator: ", "))\(hint))."]
+    }
+
+    /// One line per skipped file: `path: skipped: test code (imports XCTest)`.
+    static func skippedFiles(reports: [FileReport]) -> String {
+        reports.compactMap { report in report.skipped.map { "\(report.path): skipped: \($0)\n" } }.joined()
     }
 
     /// Counts per rule, most frequent first.

@@ -6,9 +6,9 @@ struct WallpaperPreview: View {
     var body: some View {
         ZStack {
             // duo:disable:next DUO107
-            Image(name).resizable().scaledToFill()
-            Image(name).resizable().aspectRatio(contentMode: .fill) // duo:disable:this DUO107
-            Image(name).resizable().scaledToFill() // expect: DUO107:info `.scaledToFill()`
+            Image(name).resizable().scaledToFill().ignoresSafeArea()
+            Image(name).resizable().aspectRatio(contentMode: .fill).frame(maxWidth: .infinity) // duo:disable:this DUO107
+            Image(name).resizable().scaledToFill().frame(maxWidth: .infinity) // expect: DUO107:info `.scaledToFill()`
         }
     }
 }

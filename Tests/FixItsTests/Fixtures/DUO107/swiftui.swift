@@ -1,5 +1,6 @@
 import SwiftUI
 
+/// Media that spans its container's width or the window: its crop changes when iPhone Duo folds.
 struct ArticleHeader: View {
     let imageName: String
     let url: URL?
@@ -14,23 +15,55 @@ struct ArticleHeader: View {
             AsyncImage(url: url) { image in
                 image.resizable().aspectRatio(contentMode: .fill) // expect: DUO107:info `.aspectRatio(contentMode: .fill)`
             } placeholder: {
-                Color.gray
+                ProgressView()
             }
-            Image(imageName)
-                .resizable()
-                // expect: DUO107:info `.aspectRatio(16 / 9, contentMode: .fill)`
-                .aspectRatio(16 / 9,
-                             contentMode: .fill)
-            Image(imageName).resizable().aspectRatio(nil, contentMode: ContentMode.fill) // expect: DUO107:info `.aspectRatio(nil, contentMode: ContentMode.fill)`
+            .frame(maxWidth: .infinity)
         }
     }
 }
 
-struct BackgroundArtwork: View {
+struct StoryPage: View {
+    let photo: Image
+
     var body: some View {
-        Image("artwork")
+        GeometryReader { geometry in
+            photo
+                .resizable()
+                // expect: DUO107:info `.aspectRatio(contentMode: .fill)`
+                .aspectRatio(
+                    contentMode: .fill)
+                .frame(width: geometry.size.width, height: geometry.size.height)
+                .clipped()
+        }
+    }
+}
+
+struct PosterScreen: View {
+    let poster: String
+
+    var body: some View {
+        Image(poster)
             .resizable()
             .scaledToFill() // expect: DUO107:info `.scaledToFill()`
             .ignoresSafeArea()
     }
+}
+
+struct ScannerScreen: View {
+    let session: ScannerSession
+
+    var body: some View {
+        VStack {
+            Text("Point the camera at the code")
+            CameraPreview(session: session)
+                .aspectRatio(1, contentMode: ContentMode.fill) // expect: DUO107:info `.aspectRatio(1, contentMode: ContentMode.fill)`
+        }
+    }
+}
+
+final class ScannerSession {}
+
+struct CameraPreview: View {
+    let session: ScannerSession
+    var body: some View { Color.black }
 }

@@ -19,7 +19,8 @@ final class NotesViewController: UIViewController {
         if #available(iOS 15.0, *) {
             navigationItem.title = "Notes"
         } else {
-            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: UIMenu(children: [renameAction])) // expect: DUO301 `"ellipsis"`
+            // Only runs before iOS 15, never on iPhone Duo (iOS 27 and later): not reported.
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: UIMenu(children: [renameAction]))
         }
     }
 }

@@ -1,0 +1,122 @@
+import FixIts
+import Foundation
+
+/// What the projects around a file say about where it runs: the Xcode
+/// projects in its folder and the folders above, the `Package.swift` whose
+/// package holds it, and its project's root (the nearest folder with a
+/// `.duo-lsp.json`, an `.xcodeproj`, a `Package.swift` or `.git`). Reads each
+/// folder and each project once (cached; shared by the CLI's workers and the
+/// server), then answers `FileRunsElsewhere` for any file below them.
+final class ProjectLayout: @unchecked Sendable {
+    static let shared = ProjectLayout()
+
+    private struct Folder {
+        var isRoot: Bool
+        /// `project.pbxproj` files of the `.xcodeproj` bundles in the folder.
+        var projects: [String]
+        var hasPackageManifest: Bool
+    }
+
+    private let lock = NSLock()
+    private var folders: [String: Folder] = [:]
+    private var projects: [String: XcodeTargetMembership?] = [:]
+    private var packages: [String: [PackageTestTargets.Target]] = [:]
+
+    /// Forgets what was read (a project file changed).
+    func reset() {
+        lock.lock()
+        folders = [:]
+        projects = [:]
+        packages = [:]
+        lock.unlock()
+    }
+
+    /// Where the Swift file `file` (its absolute path in `file.path` or given) runs, if not in the iPhone app.
+    func elsewhere(_ file: SourceFile, absolutePath: String) -> RunsElsewhere? {
+        let components = absolutePath.split(separator: "/").map(String.init)
+        guard !components.isEmpty else { return nil }
+        var evidence = FileRunsElsewhere.ProjectEvidence()
+        var rootDepth: Int?
+        var packageChecked = false
+        // From the file's folder up to `/`.
+        for depth in stride(from: components.count - 1, through: 0, by: -1) {
+            let folderPath = "/" + components[0 ..< depth].joined(separator: "/")
+            let folder = self.folder(folderPath)
+            let below = components[depth...].joined(separator: "/")
+            if folder.isRoot, rootDepth == nil { rootDepth = depth }
+            for project in folder.projects {
+                guard let membership = membership(project), membership.listsSources else { continue }
+                let name = (((project as NSString).deletingLastPathComponent) as NSString).lastPathComponent
+                evidence.targets += membership.targets(building: below).map { (name, $0) }
+            }
+            if folder.hasPackageManifest, !packageChecked {
+                packageChecked = true
+                evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: testTargets(ofPackageIn: folderPath))?.name
+            }
+        }
+        let pathBelowRoot = rootDepth.map { Array(components[$0...]) } ?? [components[components.count - 1]]
+        return FileRunsElsewhere.classify(pathBelowRoot: pathBelowRoot, imports: file.imports, evidence: evidence)
+    }
+
+    private func folder(_ path: String) -> Folder {
+        lock.lock()
+        if let known = folders[path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        var folder = Folder(isRoot: false, projects: [], hasPackageManifest: false)
+        for name in names {
+            switch name {
+            case ConfigurationLoader.fileName, ".git": folder.isRoot = true
+            case "Package.swift":
+                folder.isRoot = true
+                folder.hasPackageManifest = true
+            default:
+                if name.hasSuffix(".xcodeproj") {
+                    folder.isRoot = true
+                    folder.projects.append(path + (path.hasSuffix("/") ? "" : "/") + name + "/project.pbxproj")
+                }
+            }
+        }
+        folder.projects.sort()
+        lock.lock()
+        folders[path] = folder
+        lock.unlock()
+        return folder
+    }
+
+    private func membership(_ projectFile: String) -> XcodeTargetMembership? {
+        lock.lock()
+        if let known = projects[projectFile] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var membership: XcodeTargetMembership?
+        if let data = FileManager.default.contents(atPath: projectFile),
+           case .success(let document) = ProjectDocument.read(path: projectFile, bytes: [UInt8](data)) {
+            membership = XcodeTargetMembership(project: document)
+        }
+        lock.lock()
+        projects[projectFile] = membership
+        lock.unlock()
+        return membership
+    }
+
+    private func testTargets(ofPackageIn folder: String) -> [PackageTestTargets.Target] {
+        lock.lock()
+        if let known = packages[folder] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let manifest = folder + (folder.hasSuffix("/") ? "" : "/") + "Package.swift"
+        let targets = FileManager.default.contents(atPath: manifest).map { PackageTestTargets.read(SourceFile(path: manifest, bytes: [UInt8]($0))) } ?? []
+        lock.lock()
+        packages[folder] = targets
+        lock.unlock()
+        return targets
+    }
+}

@@ -1,0 +1,32 @@
+/// The test targets a `Package.swift` declares, with the folder each one's
+/// sources are in (`path:`, else SwiftPM's default `Tests/<name>`), read from
+/// the manifest's tokens: `.testTarget(name: "AppTests", path: "Tests")`.
+/// A manifest that computes names or paths gives what it spells literally.
+public enum PackageTestTargets {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// Relative to the package's folder, without a trailing `/`.
+        public var path: String
+    }
+
+    public static func read(_ manifest: SourceFile) -> [Target] {
+        var targets: [Target] = []
+        for identifier in manifest.kinds.identifiers {
+            let index = Int(identifier)
+            guard manifest.isWord(index, "testTarget"), manifest.kind(index - 1) == .period,
+                  let call = manifest.call(named: index) else { continue }
+            guard let name = call.argument("name").flatMap({ manifest.simpleStringLiteral(at: $0.value.lowerBound)?.value }) else { continue }
+            let path = call.argument("path").flatMap { manifest.simpleStringLiteral(at: $0.value.lowerBound)?.value } ?? "Tests/\(name)"
+            var trimmed = path
+            while trimmed.hasSuffix("/") { trimmed.removeLast() }
+            while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+            targets.append(Target(name: name, path: trimmed))
+        }
+        return targets
+    }
+
+    /// The test target whose folder holds `path` (relative to the package's folder).
+    public static func target(holding path: String, in targets: [Target]) -> Target? {
+        targets.first { $0.path.isEmpty || path.hasPrefix($0.path + "/") }
+    }
+}

@@ -1,0 +1,230 @@
+import SwiftLexer
+
+/// The parts of a Swift file that do not run in the app on an iPhone, read
+/// from its tokens: `#if` branches that cannot be compiled for iOS, previews,
+/// fallbacks of `#available` checks that iPhone Duo always passes, and test
+/// case classes. Built only for files that have findings (`Linter` asks).
+struct CodeRegions {
+    struct Region {
+        /// Bytes of the file.
+        var range: Range<Int>
+        var elsewhere: RunsElsewhere
+    }
+
+    /// In file order of their starts; regions may nest.
+    private(set) var regions: [Region] = []
+
+    init(_ file: SourceFile) {
+        findCompilationBranches(in: file)
+        findAvailabilityFallbacks(in: file)
+        findPreviewsAndTests(in: file)
+        regions.sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The regions whose code `configuration` does not lint, merged into
+    /// disjoint ranges (an inner region inside an outer one adds nothing).
+    func skipped(under configuration: Configuration) -> SkippedRanges {
+        var merged: [Region] = []
+        for region in regions where !configuration.lints(region.elsewhere) {
+            if let last = merged.last, region.range.lowerBound < last.range.upperBound {
+                if region.range.upperBound > last.range.upperBound {
+                    merged[merged.count - 1].range = last.range.lowerBound ..< region.range.upperBound
+                }
+                continue
+            }
+            merged.append(region)
+        }
+        return SkippedRanges(regions: merged)
+    }
+
+    // MARK: #if
+
+    /// `#if os(tvOS)` … `#elseif os(iOS)` … `#else` … `#endif`: a branch is
+    /// dropped when its condition cannot hold for an iPhone build, or when an
+    /// earlier branch always holds.
+    private mutating func findCompilationBranches(in file: SourceFile) {
+        struct Group {
+            /// The branch being read: where it starts (bytes) and why it is dropped, if it is.
+            var start: Int
+            var dropped: RunsElsewhere?
+            /// An earlier branch always holds: every later one is dropped.
+            var decided: String?
+        }
+        var open: [Group] = []
+        for directive in file.kinds.directives {
+            let index = Int(directive)
+            guard file.kind(index) == .poundKeyword else { continue }
+            let spelling = file.text(index)
+            let start = file.code[index].start
+            switch spelling {
+            case "#if", "#elseif", "#else":
+                let conditionEnd = CodeRegions.lineEnd(after: index, in: file)
+                let truth = spelling == "#else" ? .yes : CompilationCondition.evaluate(index + 1 ..< conditionEnd, in: file)
+                let written = file.text(from: index, through: max(index, conditionEnd - 1))
+                var group: Group
+                if spelling == "#if" {
+                    group = Group(start: start)
+                } else {
+                    guard var current = open.popLast() else { continue }
+                    close(current, at: start)
+                    current.start = start
+                    current.dropped = nil
+                    group = current
+                }
+                if let decided = group.decided {
+                    group.dropped = RunsElsewhere(.otherPlatform, why: "`\(written)` after `\(decided)`, which always holds on iOS")
+                } else if truth == .no {
+                    group.dropped = RunsElsewhere(.otherPlatform, why: "the `\(written)` branch")
+                } else if truth == .yes, spelling != "#else" {
+                    group.decided = written
+                }
+                open.append(group)
+            case "#endif":
+                if let current = open.popLast() { close(current, at: file.code[index].end) }
+            default:
+                continue
+            }
+        }
+        // An unterminated `#if` runs to the end of the file.
+        while let current = open.popLast() { close(current, at: file.bytes.count) }
+
+        func close(_ group: Group, at end: Int) {
+            if let dropped = group.dropped, group.start < end { regions.append(Region(range: group.start ..< end, elsewhere: dropped)) }
+        }
+    }
+
+    /// The first code token after `index` that starts a line (the end of a directive's condition).
+    private static func lineEnd(after index: Int, in file: SourceFile) -> Int {
+        var end = index + 1
+        while end < file.count, !file.newlineBefore(end) { end += 1 }
+        return end
+    }
+
+    // MARK: #available
+
+    /// `if #available(iOS 26, *) { … } else { fallback }`, `guard #available(iOS 26, *) else { fallback }`,
+    /// `if #unavailable(iOS 26) { fallback }`: iPhone Duo's iOS is newer, so the fallback never runs
+    /// there. Only a check that is the whole condition counts (`if #available(…), flag` can fail for `flag`).
+    private mutating func findAvailabilityFallbacks(in file: SourceFile) {
+        for directive in file.kinds.directives {
+            let index = Int(directive)
+            guard file.kind(index) == .poundKeyword else { continue }
+            let unavailable = file.bytesEqual(index, "#unavailable")
+            guard unavailable || file.bytesEqual(index, "#available"), file.kind(index + 1) == .leftParen,
+                  let close = file.brackets.partner(of: index + 1),
+                  let version = file.availabilityVersion(forIOSIn: index + 1 ... close),
+                  version <= RunsElsewhere.duoFirstIOS else { continue }
+            let check = file.text(from: index, through: close)
+            let isIf = file.isWord(index - 1, "if")
+            if isIf, file.kind(close + 1) == .leftBrace, let body = file.brackets.partner(of: close + 1) {
+                if unavailable {
+                    add(from: close + 1, through: body, why: "the body of `if \(check)`")
+                } else if file.isWord(body + 1, "else"), let end = CodeRegions.elseChainEnd(from: body + 1, in: file) {
+                    add(from: body + 1, through: end, why: "the fallback of `if \(check)`")
+                }
+            } else if file.isWord(index - 1, "guard"), !unavailable, file.isWord(close + 1, "else"), file.kind(close + 2) == .leftBrace,
+                      let body = file.brackets.partner(of: close + 2) {
+                add(from: close + 1, through: body, why: "the `else` of `guard \(check)`")
+            }
+        }
+
+        func add(from first: Int, through last: Int, why: String) {
+            regions.append(Region(range: file.range(from: first, through: last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
+        }
+    }
+
+    /// The last `}` of `else { … }` or `else if … { … } else …` starting at the `else` at `index`.
+    private static func elseChainEnd(from index: Int, in file: SourceFile) -> Int? {
+        var current = index
+        while file.isWord(current, "else") {
+            var brace = current + 1
+            if file.isWord(brace, "if") {
+                let parent = file.brackets.parent(of: brace)
+                while brace < file.count, file.kind(brace) != .leftBrace || file.brackets.parent(of: brace) != parent { brace += 1 }
+            }
+            guard file.kind(brace) == .leftBrace, let close = file.brackets.partner(of: brace) else { return nil }
+            current = close + 1
+        }
+        return current - 1
+    }
+
+    // MARK: Previews and tests
+
+    /// `#Preview { … }`, a `PreviewProvider` or `XCTestCase` type, `.previewDisplayName(…)`.
+    private mutating func findPreviewsAndTests(in file: SourceFile) {
+        for directive in file.kinds.directives {
+            let index = Int(directive)
+            guard file.kind(index) == .pound, file.isWord(index + 1, "Preview") else { continue }
+            var end = index + 1
+            if file.kind(end + 1) == .leftParen, let close = file.brackets.partner(of: end + 1) { end = close }
+            if file.kind(end + 1) == .leftBrace, let close = file.brackets.partner(of: end + 1) { end = close }
+            regions.append(Region(range: file.range(from: index, through: end), elsewhere: RunsElsewhere(.preview, why: "a `#Preview`")))
+        }
+        for identifier in file.kinds.identifiers {
+            let index = Int(identifier)
+            let length = file.code[index].length
+            if length == 15, file.isWord(index, "PreviewProvider"), let type = typeBody(inheriting: index, in: file) {
+                regions.append(Region(range: type.range, elsewhere: RunsElsewhere(.preview, why: "the `PreviewProvider` \(type.name)")))
+            } else if length == 10, file.isWord(index, "XCTestCase"), let type = typeBody(inheriting: index, in: file) {
+                regions.append(Region(range: type.range, elsewhere: RunsElsewhere(.test, why: "the `XCTestCase` \(type.name)")))
+            } else if length > 7, file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen, isPreviewModifier(index, in: file),
+                      let close = file.brackets.partner(of: index + 1) {
+                regions.append(Region(range: file.range(from: index - 1, through: close),
+                                      elsewhere: RunsElsewhere(.preview, why: "`.\(file.text(index))(…)`")))
+            }
+        }
+    }
+
+    /// `previewDisplayName`, `previewLayout`, `previewDevice`, `previewInterfaceOrientation`, `previewContext`.
+    private func isPreviewModifier(_ index: Int, in file: SourceFile) -> Bool {
+        let bytes = file.bytes[file.code[index].range]
+        return bytes.starts(with: "preview".utf8) && bytes.dropFirst(7).first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true
+    }
+
+    /// The declaration `struct Name: …, <index>, … { … }` whose inheritance clause holds `index`.
+    private func typeBody(inheriting index: Int, in file: SourceFile) -> (name: String, range: Range<Int>)? {
+        var current = index - 1
+        var sawColon = false
+        while current >= 0, index - current < 64 {
+            switch file.kind(current) {
+            case .colon: sawColon = true
+            case .identifier, .comma, .period, .leftAngle, .rightAngle: break
+            case .keyword:
+                guard sawColon, file.isWord(current, oneOf: ["struct", "class", "enum", "extension", "actor"]) else {
+                    if file.isWord(current, "any") || file.isWord(current, "some") { break }
+                    return nil
+                }
+                let parent = file.brackets.parent(of: index)
+                var brace = index + 1
+                while brace < file.count, file.kind(brace) != .leftBrace || file.brackets.parent(of: brace) != parent {
+                    if file.kind(brace) == .rightBrace || file.kind(brace) == .semicolon { return nil }
+                    brace += 1
+                }
+                guard let close = file.brackets.partner(of: brace) else { return nil }
+                return (file.text(current + 1), file.range(from: current, through: close))
+            default:
+                return nil
+            }
+            current -= 1
+        }
+        return nil
+    }
+}
+
+/// Disjoint byte ranges, in order, whose findings are not reported.
+struct SkippedRanges {
+    fileprivate(set) var regions: [CodeRegions.Region]
+
+    var isEmpty: Bool { regions.isEmpty }
+
+    /// Why the code at byte `offset` is skipped, if it is.
+    func elsewhere(at offset: Int) -> RunsElsewhere? {
+        var low = 0
+        var high = regions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if regions[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low < regions.count && regions[low].range.contains(offset) ? regions[low].elsewhere : nil
+    }
+}
