@@ -67,13 +67,16 @@ public final class BoundedLog: @unchecked Sendable {
     }
 
     /// Waits until every queued line is written, or `timeout` passes (the
-    /// reader may never read them): for the last lines before the process exits.
-    public func flush(timeout: TimeInterval) {
+    /// reader may never read them): for the last lines before the process
+    /// exits. True when all were written.
+    @discardableResult
+    public func flush(timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
         appendDropCountIfRoom()
         while held > 0, condition.wait(until: deadline) {}
+        return held == 0
     }
 
     /// Caller holds the lock.

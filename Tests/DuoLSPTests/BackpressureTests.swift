@@ -107,8 +107,8 @@ final class BackpressureTests: XCTestCase {
     func testAClientThatNeverReadsStandardErrorIsStillAnswered() throws {
         let client = try LSPTestClient(drainStandardError: false)
         client.initialize()
-        // Each logs a line of about 100 bytes: 400 kB in all, more than the pipe and the log's buffer hold.
-        let lines = 4_000
+        // Each logs a line of about 100 bytes: 600 kB in all, twice what the pipe (64 kB) and the log (256 kB) hold.
+        let lines = 6_000
         for index in 0 ..< lines {
             client.notify("textDocument/didChange", .object([
                 "textDocument": .object(["uri": .string("file:///tmp/duo-lsp-backpressure/NeverOpened\(index).swift"), "version": 2]),

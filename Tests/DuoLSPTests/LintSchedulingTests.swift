@@ -6,8 +6,13 @@ import XCTest
 /// not hold back the diagnostics of small ones, and a newer version of a
 /// document supersedes one that waits.
 final class LintSchedulingTests: XCTestCase {
-    /// About 4 MB of the sample app: seconds of linting in the debug build.
-    private static let large = String(repeating: PathologicalDocumentTests.sample + "\n", count: PathologicalDocumentTests.largeFileCopies)
+    /// 4 MB of plain code with a finding every 100 lines: about a second of
+    /// linting in the debug build, a hundred times a small document's.
+    private static let large: String = {
+        let plain = "    let value = items.map { $0 * 2 }.filter { $0 > 10 } // a comment that pads the line\n"
+        let block = String(repeating: plain, count: 99) + "    let scale = UIScreen.main.scale\n"
+        return "import UIKit\nfinal class Large: UIView {\nfunc f() {\n" + String(repeating: block, count: 450) + "}\n}\n"
+    }()
 
     private func publishIndex(_ messages: [JSONValue], _ uri: String, version: Int) -> Int? {
         messages.firstIndex {

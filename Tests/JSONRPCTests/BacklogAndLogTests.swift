@@ -64,8 +64,17 @@ final class BacklogAndLogTests: XCTestCase {
     func testTheLogDropsLinesInsteadOfBlockingAndSaysHowMany() throws {
         let pipe = makePipe()
         let log = BoundedLog(fileDescriptor: pipe.write, capacity: 8 << 10)
-        // 200 kB into a pipe nobody reads: returns at once, keeping what fits.
-        for index in 0 ..< 2_000 { log.write("line \(index) " + String(repeating: "x", count: 90)) }
+        // Into a pipe nobody reads, until the log's thread is stuck writing (the pipe is full)…
+        var index = 0
+        func write(_ count: Int) {
+            for _ in 0 ..< count {
+                log.write("line \(index) " + String(repeating: "x", count: 90))
+                index += 1
+            }
+        }
+        repeat { write(100) } while log.flush(timeout: 0.2)
+        // …then more than the buffer holds: each call returns at once, and what does not fit is dropped.
+        write(200)
         XCTAssertGreaterThan(log.droppedLines, 0)
 
         let received = Awaited<[UInt8]>()

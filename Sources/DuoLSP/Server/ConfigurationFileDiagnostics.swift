@@ -8,7 +8,13 @@ enum ConfigurationFileDiagnostics {
     static let code = "configuration"
 
     static func isConfigurationFile(_ path: String) -> Bool {
-        (path as NSString).lastPathComponent == ConfigurationLoader.fileName
+        path == ConfigurationLoader.fileName || path.hasSuffix("/" + ConfigurationLoader.fileName)
+    }
+
+    /// The folder a configuration file governs (for messages).
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
     static func check(_ bytes: [UInt8], path: String, lines: LineIndex) -> [Diagnostic] {
@@ -34,7 +40,7 @@ enum ConfigurationFileDiagnostics {
         while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
         let range = start == end ? max(0, start - 1) ..< max(start, 1) : start ..< end
         let message = (error.key.map { "\"\($0)\": " } ?? "") + error.message + "; "
-            + meanwhile(folder: (error.file as NSString).deletingLastPathComponent)
+            + meanwhile(folder: folder(of: error.file))
         return Diagnostic(code: code, name: "configuration", severity: .error, message: message, range: range)
     }
 }

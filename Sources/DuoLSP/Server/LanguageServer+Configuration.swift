@@ -19,7 +19,7 @@ extension LanguageServer {
     /// changes or parses again), saying what applies meanwhile.
     func report(_ error: ConfigurationError) {
         guard reportedConfigurationErrors.insert(error.description).inserted else { return }
-        showError("duo-lsp: \(error.description); " + ConfigurationFileDiagnostics.meanwhile(folder: (error.file as NSString).deletingLastPathComponent))
+        showError("duo-lsp: \(error.description); " + ConfigurationFileDiagnostics.meanwhile(folder: ConfigurationFileDiagnostics.folder(of: error.file)))
     }
 
     /// Accepts the settings object itself, or under a `duo-lsp`/`duo` key.

@@ -15,7 +15,7 @@ extension LanguageServer {
         document.loseSync(problem, version: version)
         log("didChange for \(document.uri) refused: \(problem); the last good text is kept", type: 1)
         guard first else { return }
-        let name = (document.path as NSString).lastPathComponent
+        let name = document.path.split(separator: "/").last.map(String.init) ?? document.path
         showMessage("duo-lsp: the editor sent an edit of \(name) that cannot be applied (\(problem)); "
                     + "its Duo diagnostics are off until it is saved or reopened", type: 2)
     }
