@@ -23,8 +23,9 @@ Options:
                          multi-line indentation / last newline / line continuations in trivia)
                          are counted as "string-segment-only", not shown, and do not fail
   --only-mismatches      print per-file lines only for files that differ
-  --include-unexpected   also compare swift-syntax's `unexpectedText` trivia as tokens (stray
-                         characters, a BOM) — for a lexer that emits tokens for them
+  --include-unexpected   also compare swift-syntax's `unexpectedText` trivia (stray characters,
+                         a BOM, no-break spaces, conflict markers) with duo-lsp's (printed as
+                         `unexpectedText`; without this flag those are left out on both sides)
   --drop-lexer-kinds K,… ignore lexer tokens of these kinds (e.g. whitespace,newline if the
                          lexer prints trivia); zero-length lexer tokens are always ignored
   --batch N              files per process invocation (default 100)
@@ -348,6 +349,10 @@ def main():
         subprocess.run([os.path.join(ROOT, "scripts", "build-swift-syntax-tokens.sh")], check=True)
     dumper = [args.dumper] + (["--unexpected"] if args.include_unexpected else [])
     drop_kinds = set(k for k in args.drop_lexer_kinds.split(",") if k)
+    if not args.include_unexpected:
+        # duo-lsp prints the text the compiler skips as `unexpectedText`, which
+        # the dumper shows only with --unexpected: compare like with like.
+        drop_kinds.add("unexpectedText")
     duo = shlex.split(args.duo_lsp) + ["tokens"]
     if args.lexer_output is None and not os.path.exists(duo[0]):
         print("compare_tokens: %s not found (build it with `swift build -c release`)" % duo[0],

@@ -119,12 +119,23 @@ def compare_snapshot(path, findings, update):
         print(f"snapshot: wrote {path}")
 
 
+# The rules that now report the hazard classes labels.tsv names `NEW-…` (issue 18).
+NEW_CODES = {
+    "NEW-orientation-notification": "DUO112",
+    "NEW-size-class-identity": "DUO113",
+    "NEW-status-bar-inset": "DUO114",
+    "NEW-hand-drawn-badge": "DUO308",
+    "NEW-first-scene": "DUO404",
+}
+
+
 def score(findings, labels, verdict_rows, fix_labels):
     failures = []
     judged = {}  # id(finding) -> (verdict, source)
     counts = collections.Counter()
     misses_by_rule = collections.defaultdict(lambda: [0, 0])
     for row in labels + verdict_rows:
+        row["code"] = NEW_CODES.get(row["code"], row["code"])
         verdict, code = row["verdict"], row["code"]
         near = findings.near(row["app"], row["path"], code, row["line"])
         where = f"{row['app']} {row['path']}:{row['line']} {code}"
@@ -137,10 +148,9 @@ def score(findings, labels, verdict_rows, fix_labels):
                 failures.append(f"T site lost: {where} ({row['note']}) [{row['source']}]")
             counts["T kept" if near else "T lost"] += 1
         elif verdict == "MISS":
-            rule = code if code.startswith("DUO") else code
-            misses_by_rule[rule][1] += 1
+            misses_by_rule[code][1] += 1
             if near:
-                misses_by_rule[rule][0] += 1
+                misses_by_rule[code][0] += 1
             counts["MISS found" if near else "MISS missed"] += 1
         elif verdict == "D":
             counts["D"] += 1
@@ -152,7 +162,16 @@ def score(findings, labels, verdict_rows, fix_labels):
         elif verdict == "MISS":
             for finding in near:
                 judged.setdefault(id(finding), "T")
+    # A later file's verdict on the same site wins: the project's files come after the corpus's, so a fix
+    # judged WRONG that has since been replaced by a different one can be re-judged there (and is listed).
+    latest = {}
     for row in fix_labels:
+        key = (row["app"], row["path"], row["line"], row["code"])
+        if key in latest and latest[key]["fix_verdict"] == "WRONG" and row["fix_verdict"] != "WRONG":
+            print(f"fix re-judged {row['fix_verdict']}: {row['app']} {row['path']}:{row['line']} {row['code']} ({row['note']}) [{row['source']}]")
+            counts["WRONG re-judged"] += 1
+        latest[key] = row
+    for row in latest.values():
         if row["fix_verdict"] != "WRONG":
             continue
         near = findings.near(row["app"], row["path"], row["code"], row["line"])

@@ -38,8 +38,11 @@ if [ ${#packages[@]} -gt 0 ]; then
         echo "scripts/test.sh: installing ${packages[*]} (apt-get)"
         log=$(mktemp)
         start=$SECONDS
-        if ! { "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-               "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"; } >"$log" 2>&1; then
+        # On a fresh machine another apt-get (unattended upgrades, a provisioning
+        # step) may hold the package lock: wait for it up to ten minutes.
+        lock=(-o DPkg::Lock::Timeout=600)
+        if ! { "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "${lock[@]}" update -qq &&
+               "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "${lock[@]}" install -y -qq --no-install-recommends "${packages[@]}"; } >"$log" 2>&1; then
             cat "$log" >&2
             echo "scripts/test.sh: apt-get failed; the editor tests will fail." >&2
         else

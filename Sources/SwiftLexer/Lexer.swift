@@ -54,8 +54,9 @@ enum LexMode {
 }
 
 extension TokenFlags {
-    /// The state before the first token of a file: a regex may start there.
-    static let fileStart: TokenFlags = [.resumable, .regexMayFollow]
+    /// The state before the first token of a file: a statement starts, so a
+    /// `/` there is a regex.
+    static let fileStart: TokenFlags = [.resumable, .regexMayFollow, .regexMustFollow]
     /// Internal marks, never seen outside the lexer.
     static let isTryKeyword = TokenFlags(rawValue: 1 << 6)
     static let pendingMultilineSegment = TokenFlags(rawValue: 1 << 7)
@@ -99,6 +100,10 @@ struct LexerCore {
     /// Per `#` count, where a multi-line regex scan found no closer up to
     /// the end of the file (-1: none yet).
     var unterminatedMultilineRegexFrom = [Int](repeating: -1, count: 16)
+    /// Where a scan for a conflict's closing line found none up to the end
+    /// of the file (-1: none yet), per style.
+    var noGitCloserFrom = -1
+    var noPerforceCloserFrom = -1
 
     init(base: UnsafePointer<UInt8>, end: Int, start: Int, context: TokenFlags, startsLine: Bool, output: TokenOutput) {
         self.base = base
@@ -217,8 +222,12 @@ struct LexerCore {
             .colon, .infixQuestionMark, .unknown, .interpolationOpen, .keyword,
         ]
         for kind in may { table[Int(kind.rawValue)] = .regexMayFollow }
-        table[Int(TokenKind.binaryOperator.rawValue)] = [.regexMayFollow, .regexMustFollow]
-        table[Int(TokenKind.equal.rawValue)] = [.regexMayFollow, .regexMustFollow]
+        // Where a `/` cannot be binary, a regex it must be. After `{` and `;` a
+        // statement starts: swift-syntax's parser re-lexes `/ x` there as a
+        // regex (to the end of the line when unterminated).
+        for kind: TokenKind in [.binaryOperator, .equal, .leftBrace, .semicolon] {
+            table[Int(kind.rawValue)] = [.regexMayFollow, .regexMustFollow]
+        }
         return UnsafePointer(table)
     }()
 

@@ -58,7 +58,13 @@ extension LexerCore {
         case UInt8(ascii: ";"):
             openAngles = 0
             punctuation(.semicolon)
-        case UInt8(ascii: ":"): punctuation(.colon)
+        case UInt8(ascii: ":"):
+            if byte(start + 1) == UInt8(ascii: ":") {
+                pos = start + 2
+                emit(.colonColon, start, pos)
+            } else {
+                punctuation(.colon)
+            }
         case UInt8(ascii: "@"): punctuation(.atSign)
         case UInt8(ascii: "\\"): lexBackslash(start)
         case UInt8(ascii: "!"):
@@ -67,10 +73,13 @@ extension LexerCore {
             if isLeftBound(start) { punctuation(.postfixQuestionMark) } else { lexOperator(start) }
         case UInt8(ascii: "<"):
             if byte(start + 1) == UInt8(ascii: "#"), lexEditorPlaceholder(start) { return }
+            if lexConflictMarker(start) { return }
+            lexOperator(start)
+        case UInt8(ascii: ">"):
+            if lexConflictMarker(start) { return }
             lexOperator(start)
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."),
-             UInt8(ascii: ">"):
+             UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
             lexOperator(start)
         case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "_"):
             lexWord(start)
@@ -162,10 +171,12 @@ extension LexerCore {
         }
         switch keywords.classify(base, start: start, length: length) {
         case .identifier: emit(.identifier, start, p, after: [])
-        case .keyword: emit(.keyword, start, p, after: .regexMayFollow)
+        // After a keyword an expression may start, and the parser re-lexes a
+        // `/` there as a regex literal even where the lexer alone would not.
+        case .keyword: emit(.keyword, start, p, after: [.regexMayFollow, .regexMustFollow])
         case .expressionKeyword: emit(.keyword, start, p, after: [])
         case .operatorDeclKeyword: emit(.keyword, start, p, after: [.regexMayFollow, .operatorNameFollows])
-        case .tryKeyword: emit(.keyword, start, p, after: [.regexMayFollow, .isTryKeyword])
+        case .tryKeyword: emit(.keyword, start, p, after: [.regexMayFollow, .regexMustFollow, .isTryKeyword])
         }
     }
 
@@ -272,11 +283,12 @@ extension LexerCore {
         } else if CharacterClass.isOperatorStart(value) {
             lexOperator(start)
         } else if value == 0xA0 {
-            // A no-break space is whitespace to the compiler (with a warning).
+            // A no-break space is skipped by the compiler with a diagnostic:
+            // trivia to the rules, but not whitespace (swift-syntax's unexpectedText).
             var p = start + length
             while p + 1 < end, base[p] == 0xC2, base[p + 1] == 0xA0 { p += 2 }
             pos = p
-            emitTrivia(.whitespace, start, p)
+            emitTrivia(.unexpectedText, start, p)
         } else {
             pos = start + length
             emit(.unknown, start, pos)

@@ -14,7 +14,6 @@ extension LexerCore {
     private func startsIdentifierCharacter(_ p: Int) -> Bool { p < end && scanIdentifierContinuation(from: p) > p }
 
     mutating func lexNumber(_ start: Int) {
-        if versionParens > 0, lexVersionTuple(start) { return }
         let (kind, stop) = scanNumber(start)
         // Hex floats look past a `.` for a `p` exponent: bound what was read.
         var lookedAt = stop
@@ -23,26 +22,27 @@ extension LexerCore {
             lookedAt += 1
         }
         examined(upTo: lookedAt + 2)
+        if versionParens > 0, kind == .floatLiteral, let period = versionSplit(start, stop) {
+            // The component ends at the period; what follows it is lexed
+            // again, as a number of its own (`0e10` of `10.0e10`).
+            pos = period
+            emit(.integerLiteral, start, period, after: [])
+            pos = period + 1
+            emit(.period, period, period + 1)
+            return
+        }
         pos = stop
         emit(kind, start, stop, after: [])
     }
 
-    /// `15.0.1` in an availability list: integers and periods.
-    private mutating func lexVersionTuple(_ start: Int) -> Bool {
+    /// In an availability list the parser splits a float literal whose digits
+    /// before its first `.` are all decimal (`15.0` → `15`, `.`, `0`) and
+    /// re-lexes what follows the `.`; other floats (`0x1.0p1`, `3e4`) stay
+    /// whole. The `.` to split at, if any.
+    private func versionSplit(_ start: Int, _ stop: Int) -> Int? {
         var p = start
-        while p < end, isDigit(base[p]) { p += 1 }
-        guard byte(p) == UInt8(ascii: "."), p + 1 < end, isDigit(base[p + 1]) else { return false }
-        var componentStart = start
-        while true {
-            var q = componentStart
-            while q < end, isDigit(base[q]) { q += 1 }
-            pos = q
-            emit(.integerLiteral, componentStart, q, after: [])
-            guard byte(q) == UInt8(ascii: "."), q + 1 < end, isDigit(base[q + 1]) else { return true }
-            pos = q + 1
-            emit(.period, q, q + 1)
-            componentStart = q + 1
-        }
+        while p < stop, isDigit(base[p]) { p += 1 }
+        return p > start && p < stop && base[p] == UInt8(ascii: ".") ? p : nil
     }
 
     private func scanNumber(_ start: Int) -> (TokenKind, Int) {

@@ -54,6 +54,13 @@ extension LexerCore {
                 p += 1
             } else if c < 0x80 {
                 guard table[Int(c)] & CharacterClass.operatorChar != 0 else { break }
+                // `//` or `/*` inside a longer operator starts a comment. Stop
+                // there, reading nothing past it: what lies beyond cannot
+                // change this token, so it must not count as looked at.
+                if c == UInt8(ascii: "/"), p > start {
+                    let next = byte(p + 1)
+                    if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
+                }
                 if c == UInt8(ascii: "<"), byte(p + 1) == UInt8(ascii: "#") {
                     examined(upTo: lineEnd(from: p) + 1)
                     if placeholderEndsOnLine(p) { break }
@@ -63,17 +70,6 @@ extension LexerCore {
                 p += length
             } else {
                 break
-            }
-        }
-        // `//` or `/*` inside a longer operator starts a comment.
-        if p - start > 2 {
-            var q = start + 1
-            while q < p {
-                if base[q] == UInt8(ascii: "/") {
-                    let next = byte(q + 1)
-                    if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { return q }
-                }
-                q += 1
             }
         }
         return p

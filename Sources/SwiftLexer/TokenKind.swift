@@ -13,6 +13,11 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case docBlockComment
     case shebang
     case byteOrderMark
+    /// Text the compiler skips with a diagnostic instead of reading it as
+    /// code: a run of no-break spaces (U+00A0), a version-control conflict
+    /// (`<<<<<<< ` … `>>>>>>> `, or Perforce's `>>>> ` … `<<<<`) at the start
+    /// of a line. swift-syntax's `unexpectedText` trivia.
+    case unexpectedText
     /// Bytes of a multi-line string literal that are not part of its value:
     /// the newline after the opening `"""`, each line's indentation, a `\`
     /// line continuation and the newline before the closing delimiter.
@@ -63,6 +68,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case rightSquare
     case comma
     case colon
+    /// `::` (a module selector, `Swift::print`), one token as in swift-syntax.
+    case colonColon
     case semicolon
     case period
     case atSign
@@ -116,9 +123,11 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
-    /// The name `duo-lsp tokens` prints (comments all print as `comment`).
+    /// The name `duo-lsp tokens` prints (comments all print as `comment`; a
+    /// byte-order mark, anywhere, as swift-syntax's `unexpectedText`).
     public var displayName: String {
         if isComment { return "comment" }
+        if self == .byteOrderMark { return "unexpectedText" }
         return String(describing: self)
     }
 }

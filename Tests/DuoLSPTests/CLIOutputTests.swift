@@ -90,12 +90,16 @@ final class CLIOutputTests: XCTestCase {
 
     func testJUnitAndCheckstyleAreWellFormedWithTheRightCounts() throws {
         let tree = try sampleTree()
-        let expected = try JSONParser.parse(Array(lint(tree, ["--format", "json"]).stdout.utf8)).arrayValue?.count ?? -1
+        let findings = try JSONParser.parse(Array(lint(tree, ["--format", "json"]).stdout.utf8)).arrayValue ?? []
+        let expected = findings.count
 
+        // Failures are the findings at or above --fail-on (warning); JUnitFailOnTests has the rest.
+        let failing = findings.filter { ["warning", "error"].contains($0["severity"]?.stringValue) }.count
         let junit = try lint(tree, ["--format", "junit"]).stdout
         let junitCounts = try XMLCounts(junit, element: "failure")
-        XCTAssertEqual(junitCounts.elements, expected)
-        XCTAssertEqual(junitCounts.rootAttributes["failures"], String(expected))
+        XCTAssertEqual(junitCounts.elements, failing)
+        XCTAssertEqual(junitCounts.rootAttributes["failures"], String(failing))
+        XCTAssertGreaterThanOrEqual(Int(junitCounts.rootAttributes["tests"] ?? "") ?? 0, expected)
 
         let checkstyle = try lint(tree, ["--format", "checkstyle"]).stdout
         XCTAssertEqual(try XMLCounts(checkstyle, element: "error").elements, expected)

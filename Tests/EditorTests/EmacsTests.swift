@@ -1,21 +1,44 @@
 import Foundation
 import XCTest
 
-/// Emacs in batch mode, with editors/emacs/init.el exactly as shipped
-/// (Eglot by default; lsp-mode when `duo-lsp-client' says so), against the
-/// duo-lsp this test run built. Drivers/emacs.el plays the user.
+/// Emacs in batch mode, run with the README's "try it" command (its flags,
+/// editors/emacs/init.el exactly as shipped, the Swift file), plus `--batch`,
+/// the client (Eglot by default; lsp-mode when `duo-lsp-client' says so) and
+/// the driver, against the duo-lsp this test run built. Drivers/emacs.el
+/// plays the user.
 final class EmacsTests: XCTestCase {
     private typealias Support = EditorTestSupport
 
-    private func runEmacs(_ mode: String, client: String = "eglot", before: [String] = [],
+    /// editors/emacs/README.md's command, `emacs FLAGS -l editors/emacs/init.el FILE.swift`,
+    /// as its flags before the first `-l` and the rest with the file replaced by `file`.
+    static func readmeCommand(file: URL) throws -> (flags: [String], rest: [String]) {
+        let readme = try String(contentsOf: EditorTestSupport.editorsDirectory.appendingPathComponent("emacs/README.md"), encoding: .utf8)
+        guard let line = readme.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("emacs ") }) else {
+            throw EditorTestFailure("editors/emacs/README.md shows no `emacs …` command")
+        }
+        let words = line.split(separator: " ").map(String.init).dropFirst()
+        guard let load = words.firstIndex(of: "-l"), words.dropFirst(load - words.startIndex).dropFirst().first == "editors/emacs/init.el",
+              words.last?.hasSuffix(".swift") == true else {
+            throw EditorTestFailure("the README's command should be `emacs FLAGS -l editors/emacs/init.el FILE.swift`: \(line)")
+        }
+        let rest = words[load...].dropLast().map {
+            $0.hasPrefix("editors/") ? EditorTestSupport.packageRoot.appendingPathComponent($0).path : $0
+        }
+        return (Array(words[..<load]), rest + [file.path])
+    }
+
+    /// `root`: the folder under the project root that should be the client's root (the root itself by default).
+    private func runEmacs(_ mode: String, client: String = "eglot", before: [String] = [], root: String = "",
+                          prepare: (EditorTestSupport.Project) throws -> Void = { _ in },
                           file: StaticString = #filePath, line: UInt = #line) throws -> (EditorTestSupport.Project, [String: Any]) {
         let emacs = try Support.tool("emacs", environmentKey: "DUO_TEST_EMACS",
                                      install: "apt-get install emacs-nox elpa-eglot elpa-lsp-mode (Debian 12: Emacs 28.2, eglot 1.9, lsp-mode 8.0.0)")
         let server = try Support.serverBinary()
         let project = try Support.makeProject("emacs-\(client)-\(mode)")
         addTeardownBlock { project.remove() }
-        let arguments = ["--batch", "--eval", "(setq duo-lsp-client '\(client))"] + before + [
-            "-l", Support.editorsDirectory.appendingPathComponent("emacs/init.el").path,
+        try prepare(project)
+        let command = try Self.readmeCommand(file: project.swiftFile)
+        let arguments = ["--batch"] + command.flags + ["--eval", "(setq duo-lsp-client '\(client))"] + before + command.rest + [
             "-l", Support.driversDirectory.appendingPathComponent("emacs.el").path,
         ]
         let run = try Support.run(emacs, arguments,
@@ -25,6 +48,10 @@ final class EmacsTests: XCTestCase {
         let clientVersion = client == "eglot" ? report["eglot"] : report["lsp_mode"]
         print("emacs \(report["emacs"] ?? "?"), \(clientVersion ?? client) \(mode): \(String(format: "%.2f", run.seconds)) s")
         XCTAssertEqual(report["server"] as? String, server.path, "the shipped setup should run the duo-lsp found on PATH", file: file, line: line)
+        // The root markers (Package.swift unless `prepare` adds a nearer one) pick the root, for both
+        // clients; lsp-mode does not ask for it (in batch Emacs the question would hang).
+        XCTAssertEqual((report["project_root"] as? String).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                       project.root.appendingPathComponent(root).standardizedFileURL.path, "the project root", file: file, line: line)
         return (project, report)
     }
 
@@ -75,6 +102,15 @@ final class EmacsTests: XCTestCase {
     func testLspModeSettingsReachTheServer() throws {
         let (_, report) = try runEmacs("diagnostics", client: "lsp-mode", before: ["--eval", #"(setq duo-lsp-settings '(:severity (:DUO101 "hint")))"#])
         XCTAssertEqual(duo101(report)?["type"] as? String, ":note", "severity hint from duo-lsp-settings (initializationOptions)")
+    }
+
+    func testNearestRootMarkerIsTheRoot() throws {
+        for client in ["eglot", "lsp-mode"] {
+            _ = try runEmacs("diagnostics", client: client, root: "Sources/App") { project in
+                try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Sources/App/Photos.xcodeproj"),
+                                                        withIntermediateDirectories: true)
+            }
+        }
     }
 
     func testLspModeFixAllOnSave() throws {

@@ -24,14 +24,18 @@ enum ServerFacts {
         }
     }
 
-    /// The severities a setting may name: the `Severity` cases, and `off`.
+    /// The severities a setting may name: the `Severity` cases, their
+    /// `compilerWord`s (`case .info: "note"`), and `off`.
     static func severities() throws -> Set<String> {
         let text = try source("Sources/FixIts/Engine/Severity.swift")
         var names: Set<String> = ["off"]
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("case "), !trimmed.contains(":"), !trimmed.contains("(") {
+            guard trimmed.hasPrefix("case "), !trimmed.contains("(") else { continue }
+            if !trimmed.contains(":") {
                 for name in trimmed.dropFirst(5).split(separator: ",") { names.insert(name.trimmingCharacters(in: .whitespaces)) }
+            } else if trimmed.hasPrefix("case ."), trimmed.hasSuffix("\""), let open = trimmed.firstIndex(of: "\"") {
+                names.insert(String(trimmed[trimmed.index(after: open)...].dropLast()))
             }
         }
         return names

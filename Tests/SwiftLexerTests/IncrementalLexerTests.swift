@@ -12,6 +12,8 @@ final class IncrementalLexerTests: XCTestCase {
         "let x = ", "a / b", "/[a-z]+/", "'", "`", "$0", "1.5", "0x1p3", "<", ">", ">>", "Array<Int>?", "@available(iOS 15.0, *)",
         "#if", "#endif", "try?", "!", "?", "é", "🐶", "\\", "{", "}", "[", "]", ",", ";", ":", "=", "+", "-", "*",
         "\u{00A0}", "\t", "x", "foo", "return", "func", "\"\\(a)\"", "##\"", "\"##", "<#ph#>",
+        // Conflict markers (at a line start they swallow lines), `::`, a mid-file BOM, version floats.
+        "\n<<<<<<< ", "\n>>>>>>> ", "\n=======\n", "\n>>>> ", "\n<<<<\n", "::", "\u{FEFF}", "10.0e10", "{ / x",
     ]
 
     private static let seedText = """
@@ -30,8 +32,14 @@ final class IncrementalLexerTests: XCTestCase {
                     line
                     \"\"\"
                 if #available(iOS 17.0, *) { print(w / 2, s) }
+                Swift::print(w)
             }
         }
+        <<<<<<< HEAD
+        let mine = 1
+        =======
+        let theirs = 2
+        >>>>>>> other
 
         """
 
@@ -63,6 +71,20 @@ final class IncrementalLexerTests: XCTestCase {
             }
         }
         XCTAssertEqual(checked, rounds * 100)
+    }
+
+    /// An operator before a comment (`<<//…`) reads nothing past the comment's
+    /// start: an edit there, which cannot change the operator, keeps it (it
+    /// once differed from a full lex in its recorded lookahead, when a `<#`
+    /// followed in the comment; found by the random edits).
+    func testOperatorBeforeACommentLooksNoFurther() {
+        var text = Array("x\n<<<<<///<<*)#\\10.0e10\n".utf8)
+        var store = TokenStore(text: text)
+        text.removeSubrange(12 ..< 14)
+        text.withUnsafeBufferPointer { newText in
+            _ = store.applyEdit(replacing: 12 ..< 14, insertedLength: 0, newText: newText)
+        }
+        XCTAssertEqual(store.tokens, Lexer.lex(text))
     }
 
     /// A text of many chunks, with deletions and insertions that span chunk boundaries.

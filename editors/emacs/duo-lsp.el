@@ -50,6 +50,33 @@ Use vectors for arrays.  Changes apply when the server restarts
   "The code action kind of the server's \"Fix all Duo issues\" action."
   :type 'string)
 
+(defcustom duo-lsp-root-markers '(".duo-lsp.json" "*.xcodeproj" "Package.swift" ".git")
+  "Files and folders that mark a Swift project's root (wildcards allowed).
+The nearest folder above a Swift file that holds one is its root, for
+Eglot and lsp-mode alike: one server per root."
+  :type '(repeat string))
+
+;;;; Project root
+
+(defun duo-lsp-project-root (&optional file)
+  "The nearest folder above FILE holding one of `duo-lsp-root-markers', or nil.
+FILE defaults to the buffer's file."
+  (let* ((start (or file buffer-file-name))
+         (root (and start
+                    (locate-dominating-file
+                     start
+                     (lambda (dir)
+                       (cl-some (lambda (marker) (file-expand-wildcards (expand-file-name marker dir)))
+                                duo-lsp-root-markers))))))
+    (and root (directory-file-name (expand-file-name root)))))
+
+(defun duo-lsp--project-find (dir)
+  "A project.el project at the root `duo-lsp-project-root' finds from DIR.
+Eglot asks project.el for the root; without this a Swift package outside
+version control would be rooted at each file's own folder."
+  (let ((root (duo-lsp-project-root (expand-file-name "x" dir))))
+    (and root (cons 'transient root))))
+
 ;;;; Fallback major mode, for when swift-mode is not installed
 
 (defvar duo-lsp-swift-mode-syntax-table
@@ -144,6 +171,10 @@ given at initialization; unless it has a :duo-lsp section, send ours."
 (declare-function lsp-activate-on "ext:lsp-mode")
 (declare-function lsp-execute-code-action-by-kind "ext:lsp-mode")
 (declare-function lsp-deferred "ext:lsp-mode")
+(declare-function lsp-session "ext:lsp-mode")
+(declare-function lsp-session-folders-blacklist "ext:lsp-mode")
+(declare-function lsp-find-session-folder "ext:lsp-mode")
+(declare-function lsp-workspace-folders-add "ext:lsp-mode")
 
 (defun duo-lsp--register-lsp-mode ()
   "Register duo-lsp with lsp-mode, as an add-on beside sourcekit-lsp."
@@ -160,6 +191,20 @@ given at initialization; unless it has a :duo-lsp section, send ours."
     :initialization-options (lambda () duo-lsp-settings))))
 
 (with-eval-after-load 'lsp-mode (duo-lsp--register-lsp-mode))
+
+(defun duo-lsp--lsp-mode-import-root ()
+  "Make the buffer's project root a folder of lsp-mode's session.
+For a file outside the session's folders lsp-mode asks for the root and
+offers the file's own folder; this answers with the root markers' root,
+as choosing \"Import project root\" would.  A blacklisted folder stays out."
+  (let* ((file buffer-file-name)
+         (root (and file (duo-lsp-project-root file)))
+         (session (and root (lsp-session))))
+    (when (and session
+               (not (lsp-find-session-folder session file))
+               (not (cl-some (lambda (folder) (file-in-directory-p file folder))
+                             (lsp-session-folders-blacklist session))))
+      (lsp-workspace-folders-add root))))
 
 ;;;; Commands
 
@@ -196,9 +241,10 @@ given at initialization; unless it has a :duo-lsp section, send ours."
 (defun duo-lsp-ensure ()
   "Start duo-lsp for this buffer with `duo-lsp-client', and fix on save."
   (add-hook 'before-save-hook #'duo-lsp--before-save nil t)
+  (add-hook 'project-find-functions #'duo-lsp--project-find nil t)
   (pcase duo-lsp-client
     ('eglot (require 'eglot) (eglot-ensure))
-    ('lsp-mode (require 'lsp-mode) (lsp-deferred))
+    ('lsp-mode (require 'lsp-mode) (duo-lsp--lsp-mode-import-root) (lsp-deferred))
     (other (user-error "duo-lsp: unknown client %S (expected eglot or lsp-mode)" other))))
 
 ;;;###autoload

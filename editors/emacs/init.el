@@ -2,14 +2,17 @@
 
 ;; Try it (the editor tests load this file too):
 ;;
-;;   emacs -Q -l editors/emacs/init.el Samples/TravelJournal/Features/Trips/TripListViewController.swift
+;;   emacs -q -l editors/emacs/init.el Samples/TravelJournal/Features/Trips/TripListViewController.swift
+;;
+;; (-q, not -Q: -Q also skips the site files, and with them the packages
+;; Debian installs, such as elpa-eglot.)
 ;;
 ;; To use duo-lsp in your own config, copy the three marked lines into your
 ;; init file (with the real path), or see README.md.
 
 ;;; Code:
 
-;; `emacs -Q' (and --batch) skip package activation; activate the installed
+;; `emacs -q' and --batch skip package activation; activate the installed
 ;; packages (eglot on Emacs 28, swift-mode, lsp-mode) as a normal start does.
 (require 'package)
 (unless (bound-and-true-p package--activated) (package-activate-all))

@@ -18,10 +18,16 @@ enum DuoCommand {
                duo-lsp --version
         """
 
+    static let subcommands = ["serve", "lint", "report", "rules", "explain", "tokens", "docs", "help"]
+
     /// Runs the command line and returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else { return ServeCommand.run([]) }
         let rest = Array(arguments.dropFirst())
+        // `-h`/`--help` anywhere after a subcommand asks for its help, as in
+        // ruff, SwiftLint and swiftc: checked before any option parsing, so no
+        // subcommand can reject it as unknown.
+        if subcommands.contains(command), rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return help(command) }
         switch command {
         case "serve": return ServeCommand.run(rest)
         case "lint": return LintCommand.run(rest)
@@ -45,9 +51,9 @@ enum DuoCommand {
         case "lint": print(LintOptions.help)
         case "report": print(ReportCommand.help)
         case "serve": print(ServeCommand.help)
-        case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, summary.")
+        case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, the fixes it offers (safe, unsafe), summary.")
         case "explain": print("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).")
-        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`.")
+        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`, text the compiler skips (a byte-order mark, no-break spaces, a conflict) as `unexpectedText`.")
         case "docs": print("usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index.")
         default: print(usage)
         }

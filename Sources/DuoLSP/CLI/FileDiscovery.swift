@@ -25,10 +25,10 @@ enum LintTarget: Equatable {
 }
 
 /// Walks the given paths for files to lint: folders recursively, skipping
-/// build products, dependencies and the configuration's `exclude` globs,
-/// never following a link out of the roots. Reports what it cannot read.
+/// build products, dependencies and the configuration's `exclude` globs
+/// (`PathExclusion`), never following a link out of the roots. Reports what
+/// it cannot read.
 struct FileDiscovery {
-    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
 
     struct Found {
         /// Path as the user should see it.
@@ -37,6 +37,11 @@ struct FileDiscovery {
     }
 
     let resolver: ConfigurationResolver
+    let exclusion: PathExclusion
+    /// Whether the paths given are checked against the exclusions too
+    /// (`--no-force-exclude` lints them anyway; what is inside a folder given
+    /// is always checked).
+    let forceExclude: Bool
     var errors: [String] = []
     /// Folder entries looked at, at most: the walk stops there (`stopped`).
     /// The server's walk of a workspace folder of `/` would otherwise read
@@ -46,8 +51,10 @@ struct FileDiscovery {
     /// Whether the walk stopped early: at `maximumEntries`, or when `each` said so.
     private(set) var stopped = false
 
-    init(resolver: ConfigurationResolver) {
+    init(resolver: ConfigurationResolver, base: String? = FileManager.default.currentDirectoryPath, forceExclude: Bool = true) {
         self.resolver = resolver
+        exclusion = PathExclusion(resolver: resolver, base: base.map(Paths.absolute))
+        self.forceExclude = forceExclude
     }
 
     mutating func collect(_ paths: [String]) -> [Found] {
@@ -66,8 +73,8 @@ struct FileDiscovery {
                 errors.append("\(path): no such file or folder")
                 continue
             }
+            if forceExclude, exclusion.isExcluded(named: Paths.absolute(path), isFolder: isDirectory.boolValue) { continue }
             if !isDirectory.boolValue {
-                // A file named explicitly is linted even when a glob excludes it.
                 let target = LintTarget.ofNamedFile(path)
                 if seen.insert(AtomicFileWriter.resolvedPath(Paths.absolute(path))).inserted, !each(Found(path: path, target: target)) {
                     stopped = true
@@ -118,10 +125,10 @@ struct FileDiscovery {
                 resolved = (realFolder as NSString).appendingPathComponent(name)
             }
             let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
-            if isExcluded(absolute) { continue }
+            if exclusion.isExcluded(entry: absolute, name: name, isFolder: isDirectory) { continue }
             if isDirectory {
                 // Each real folder once: a link back up the tree is not a loop.
-                if FileDiscovery.skippedFolders.contains(name) || !seen.insert(resolved).inserted { continue }
+                if !seen.insert(resolved).inserted { continue }
                 walk(folder: path, absoluteFolder: absolute, realFolder: resolved, root: root, into: found, seen: &seen)
             } else if let target = LintTarget.of(name), seen.insert(resolved).inserted {
                 // A file reached twice (itself and through a link) is linted
@@ -129,13 +136,5 @@ struct FileDiscovery {
                 if !found(Found(path: path, target: target)) { stopped = true }
             }
         }
-    }
-
-    /// The governing configuration's `exclude` globs, relative to its folder.
-    private func isExcluded(_ absolute: String) -> Bool {
-        guard case .success(let resolved) = resolver.resolve(forFileAt: absolute), let root = resolved.root,
-              !resolved.configuration.exclude.isEmpty, absolute.hasPrefix(root + "/") else { return false }
-        let relative = String(absolute.dropFirst(root.count + 1))
-        return resolved.configuration.exclude.contains { Glob($0).matches(relative) }
     }
 }

@@ -12,6 +12,10 @@ enum LintCommand {
             return 2
         }
         let runner = LintRunner(commandLine: options)
+        if let error = runner.commandLineBaselineError() {
+            Output.error(error)
+            return 2
+        }
         let reports: [FileReport]
         let errors: [String]
         if options.paths == ["-"] {
@@ -62,6 +66,13 @@ enum LintCommand {
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let path = options.stdinFilename ?? "<stdin>"
         var report = FileReport(path: path)
+        if options.forceExclude, let name = options.stdinFilename,
+           PathExclusion(resolver: resolver, base: FileManager.default.currentDirectoryPath).isExcluded(named: Paths.absolute(name), isFolder: false) {
+            // Named as an excluded file: passed through untouched, like one on disk.
+            report.bytes = bytes
+            report.lines = LineIndex(bytes)
+            return report
+        }
         let configuration: Configuration
         switch options.stdinFilename.map({ resolver.resolve(forFileAt: $0) }) ?? resolver.resolve(folder: FileManager.default.currentDirectoryPath) {
         case .success(let resolved): configuration = resolved.configuration

@@ -26,6 +26,8 @@ struct LintOptions {
     var color = ColorMode.auto
     var baseline: String?
     var writeBaseline: String?
+    /// Paths named on the command line are checked against the exclusions too.
+    var forceExclude = true
     var showSkipped = false
 
     static let help = """
@@ -33,12 +35,13 @@ struct LintOptions {
 
         Lints Swift files (and Info.plist / project files) under each PATH (default: the
         current folder). Folders are searched recursively, skipping .build, Pods, Carthage,
-        DerivedData, .git and the configuration's "exclude" globs. PATH `-` reads standard
-        input (name it with --stdin-filename).
+        DerivedData, .git and the configuration's "exclude" globs; a PATH in one of them
+        is skipped too (see --no-force-exclude). PATH `-` reads standard input (name it
+        with --stdin-filename).
 
         Output
           --format FORMAT       text (default), json, sarif, github, junit, checkstyle
-          --statistics          counts per rule instead of findings
+          --statistics          counts per rule instead of findings, with how many are fixable
           --quiet               findings only, no summary
           --show-skipped        list the files not linted because they do not run in the
                                 iPhone app (tests, other platforms' targets), and why
@@ -54,7 +57,8 @@ struct LintOptions {
           --ignore RULES        not these rules
 
         Exit status
-          --fail-on LEVEL       error, warning (default) or info: findings at or above it fail
+          --fail-on LEVEL       error, warning (default), info (or note) or hint (or remark):
+                                findings at or above it fail
           --exit-zero           exit 0 even with findings
           0 no finding at or above --fail-on, 1 findings, 2 usage, configuration or I/O error
 
@@ -64,8 +68,13 @@ struct LintOptions {
                                 configuration's "baseline" key)
 
         Other
+          --no-force-exclude    lint the files and folders named here even when skipped
+                                or excluded (they are left out by default, like the
+                                files a folder walk meets)
           --jobs N              files linted in parallel (default: all cores)
-          --stdin-filename PATH the path standard input is linted as
+          --stdin-filename PATH the path standard input is linted as (without any PATH:
+                                read standard input)
+          -h, --help            this help
         """
 
     struct UsageError: Error {
@@ -114,8 +123,8 @@ struct LintOptions {
             case "--exit-zero": options.exitZero = true
             case "--fail-on":
                 let text = try flagValue()
-                guard let severity = Severity(rawValue: text), severity != .hint else {
-                    throw UsageError(message: "--fail-on takes error, warning or info, not '\(text)'")
+                guard let severity = Severity(word: text) else {
+                    throw UsageError(message: "--fail-on takes \(Severity.spellings), not '\(text)'")
                 }
                 options.failOn = severity
             case "--jobs", "-j":
@@ -129,13 +138,15 @@ struct LintOptions {
                 options.color = mode
             case "--baseline": options.baseline = try flagValue()
             case "--write-baseline": options.writeBaseline = try flagValue()
+            case "--no-force-exclude": options.forceExclude = false
             default:
                 if argument.hasPrefix("-"), argument != "-" { throw UsageError(message: "unknown option '\(argument)' (see duo-lsp help lint)") }
                 options.paths.append(argument)
             }
             index += 1
         }
-        if options.paths.isEmpty { options.paths = ["."] }
+        // --stdin-filename alone means standard input, as in ruff and SwiftLint.
+        if options.paths.isEmpty { options.paths = options.stdinFilename == nil ? ["."] : ["-"] }
         for selector in (options.select ?? []) + options.ignore where !RuleRegistry.all.contains(where: { Configuration.selector(selector, matches: $0) }) {
             throw UsageError(message: "'\(selector)' matches no rule (see duo-lsp rules)")
         }

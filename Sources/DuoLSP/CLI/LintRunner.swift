@@ -11,6 +11,8 @@ struct FileReport {
     var diagnostics: [Diagnostic] = []
     /// Fixes applied (or, with --diff, that would be).
     var fixesApplied = 0
+    /// Findings the baseline accepted, left out of `diagnostics`.
+    var hiddenByBaseline = 0
     var diff: String?
     /// Not linted: the file runs somewhere other than the app on an iPhone
     /// (a test, another platform's target) and the configuration leaves that alone.
@@ -45,7 +47,7 @@ struct LintRunner {
     /// print: what could not be read, then each file's own, a configuration
     /// error once however many files it governs.
     func runPaths() -> (reports: [FileReport], errors: [String]) {
-        var discovery = FileDiscovery(resolver: resolver)
+        var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
         let reports = run(discovery.collect(options.paths))
         return (reports, LintRunner.errors(discovery.errors, reports: reports))
     }
@@ -87,27 +89,43 @@ struct LintRunner {
             report.isConfigurationError = true
             return report
         }
+        // A baseline that cannot be read is a configuration error: nothing
+        // under it is linted (or fixed), rather than every finding printed.
+        var baseline: (path: String, baseline: Baseline)?
+        if let path = baselinePath(configuration) {
+            switch baselines.baseline(at: path) {
+            case .success(let read): baseline = (path, read)
+            case .failure(let error):
+                report.error = error.description
+                report.isConfigurationError = true
+                return report
+            }
+        }
         guard let data = FileManager.default.contents(atPath: found.path) else {
             report.error = "\(found.path): cannot read the file"
             return report
         }
         var linted = lint(bytes: [UInt8](data), path: found.path, target: found.target, configuration: configuration, writeFixes: true)
-        applyBaseline(to: &linted, configuration: configuration)
+        if let baseline {
+            let all = linted.diagnostics.count
+            linted.diagnostics = baseline.baseline.newFindings(linted.diagnostics, bytes: linted.bytes, lines: linted.lines,
+                                                               path: BaselineFile.relativePath(of: linted.path, toBaselineAt: baseline.path))
+            linted.hiddenByBaseline = all - linted.diagnostics.count
+        }
         return linted
     }
 
-    /// Drops findings the baseline (`--baseline`, else the configuration's)
-    /// accepted; writing a new baseline ignores the old one.
-    func applyBaseline(to report: inout FileReport, configuration: Configuration) {
-        guard options.writeBaseline == nil, let path = options.baseline ?? configuration.baseline else { return }
-        switch baselines.baseline(at: path) {
-        case .success(let baseline):
-            report.diagnostics = baseline.newFindings(report.diagnostics, bytes: report.bytes, lines: report.lines,
-                                                      path: BaselineFile.relativePath(of: report.path, toBaselineAt: path))
-        case .failure(let error):
-            report.error = error.description
-            report.isConfigurationError = true
-        }
+    /// The baseline whose findings are hidden (`--baseline`, else the
+    /// configuration's); writing a new baseline ignores the old one.
+    private func baselinePath(_ configuration: Configuration) -> String? {
+        options.writeBaseline == nil ? options.baseline ?? configuration.baseline : nil
+    }
+
+    /// The command line's `--baseline`, read before anything is linted: a
+    /// mistyped path is one error, with no findings printed above it.
+    func commandLineBaselineError() -> String? {
+        guard let path = baselinePath(Configuration()), case .failure(let error) = baselines.baseline(at: path) else { return nil }
+        return error.description
     }
 
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when

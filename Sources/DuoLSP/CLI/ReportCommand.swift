@@ -47,12 +47,19 @@ enum ReportCommand {
             Output.error("report lints files in place; --fix, --diff and standard input are for duo-lsp lint")
             return 2
         }
-        let (reports, errors) = LintRunner(commandLine: options).runPaths()
+        let runner = LintRunner(commandLine: options)
+        if let error = runner.commandLineBaselineError() {
+            Output.error(error)
+            return 2
+        }
+        let (reports, errors) = runner.runPaths()
         for error in errors { Output.error(error) }
 
-        let summary = ReportSummary(reports: reports)
-        let title = "iPhone Duo readiness: " + (options.paths == ["."] ? (FileManager.default.currentDirectoryPath as NSString).lastPathComponent
-                                                                       : options.paths.joined(separator: ", "))
+        // Paths, labels and the title are read from the project root, also when the paths given are absolute.
+        let root = ProjectRoot.of(paths: options.paths)
+        let summary = ReportSummary(reports: reports, root: root)
+        let linted = options.paths.map { ProjectRoot.relative($0, to: root) }.filter { $0 != "." }
+        let title = "iPhone Duo readiness: " + (root as NSString).lastPathComponent + (linted.isEmpty ? "" : " (\(linted.joined(separator: ", ")))")
         let text = format == "json" ? summary.json.serializedString() + "\n" : ReportPage.render(summary, title: title)
         if let output {
             do {
@@ -61,7 +68,7 @@ enum ReportCommand {
                 Output.error("\(output): cannot write the report (\(error.localizedDescription))")
                 return 2
             }
-            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings) findings in \(summary.filesWithFindings) of \(summary.files) files) to \(output).\n".utf8))
+            FileHandle.standardError.write(Data("Wrote the report (\(summary.findings.counted("finding")) in \(summary.filesWithFindings) of \(summary.files.counted("file"))) to \(output).\n".utf8))
         } else {
             Output.write(text)
         }

@@ -22,6 +22,8 @@ struct ReportSummary {
         var count: Int
     }
 
+    /// The project root (`ProjectRoot`): every path below is relative to it.
+    var root: String
     var files = 0
     var filesWithFindings = 0
     var findings = 0
@@ -33,15 +35,17 @@ struct ReportSummary {
     var folders: [PathRow] = []
     var topFiles: [PathRow] = []
 
-    init(reports: [FileReport]) {
+    init(reports: [FileReport], root: String) {
+        self.root = root
         files = reports.count
         var byRule: [String: RuleRow] = [:]
         var byFolder: [String: Int] = [:]
         var byFile: [PathRow] = []
         for report in reports where !report.diagnostics.isEmpty {
             filesWithFindings += 1
-            byFile.append(PathRow(path: report.path, count: report.diagnostics.count))
-            let folder = (report.path as NSString).deletingLastPathComponent
+            let path = ProjectRoot.relative(report.path, to: root)
+            byFile.append(PathRow(path: path, count: report.diagnostics.count))
+            let folder = (path as NSString).deletingLastPathComponent
             byFolder[folder.isEmpty ? "." : folder, default: 0] += report.diagnostics.count
             for diagnostic in report.diagnostics {
                 findings += 1
@@ -70,6 +74,7 @@ struct ReportSummary {
 
     var json: JSONValue {
         .object([
+            "root": .string(root),
             "files": .integer(Int64(files)),
             "filesWithFindings": .integer(Int64(filesWithFindings)),
             "findings": .integer(Int64(findings)),

@@ -25,8 +25,10 @@ enum TokensCommand {
         return status
     }
 
-    /// Whitespace and layout trivia are not printed; comments are.
+    /// Whitespace and layout trivia are not printed; comments are, and text
+    /// the compiler skips (a byte-order mark, no-break spaces, a conflict),
+    /// as `unexpectedText`.
     private static func isSpace(_ kind: TokenKind) -> Bool {
-        kind == .whitespace || kind == .newline || kind == .byteOrderMark || kind == .stringTrivia
+        kind == .whitespace || kind == .newline || kind == .stringTrivia
     }
 }

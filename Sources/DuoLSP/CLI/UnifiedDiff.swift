@@ -40,9 +40,14 @@ enum UnifiedDiff {
         return "--- \(path)\n+++ \(path)\n" + hunks.joined()
     }
 
+    /// A line as the diff shows it. Whether it ends the file without a line
+    /// break is read from its last byte: as a String, a CRLF line ends in
+    /// the one character "\r\n", which `hasSuffix("\n")` does not match.
+    /// A lone CR is no line break to patch and git, so a file of CR-ended
+    /// lines is one line to them, as it is here.
     private static func line(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
+        return bytes.last == UInt8(ascii: "\n") ? text : text + "\n\\ No newline at end of file\n"
     }
 
     private static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {

@@ -20,10 +20,12 @@ struct DocumentSnapshot: @unchecked Sendable {
     /// False when the document's text may differ from the editor's: then
     /// nothing is reported (`LanguageServer+DocumentSync`).
     let inSync: Bool
+    /// In a skipped folder or matched by `exclude` (`PathExclusion`): no findings.
+    let excluded: Bool
     /// Where the last position conversions stopped (shared by copies).
     private let scans = ScanMemo()
 
-    init(_ document: Document, configuration: Configuration, generation: Int) {
+    init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false) {
         uri = document.uri
         path = document.path
         version = document.version
@@ -34,6 +36,7 @@ struct DocumentSnapshot: @unchecked Sendable {
         self.configuration = configuration
         self.generation = generation
         inSync = document.lostSync == nil
+        self.excluded = excluded
     }
 
     var resultID: String { "\(generation)-\(version)" + (inSync ? "" : "-unsynced") }
@@ -43,6 +46,7 @@ struct DocumentSnapshot: @unchecked Sendable {
         if ConfigurationFileDiagnostics.isConfigurationFile(path) {
             return ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines)
         }
+        if excluded { return [] }
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
         // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").

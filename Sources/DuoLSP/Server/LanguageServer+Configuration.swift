@@ -22,6 +22,16 @@ extension LanguageServer {
         showError("duo-lsp: \(error.description); " + ConfigurationFileDiagnostics.meanwhile(folder: ConfigurationFileDiagnostics.folder(of: error.file)))
     }
 
+    /// Whether a document is left out as `duo-lsp lint` leaves it out of a
+    /// folder walk (`PathExclusion`, read from its workspace folder when no
+    /// configuration file governs it): it then gets no findings at all.
+    func isExcluded(_ document: Document) -> Bool {
+        guard document.uri.hasPrefix("file://") else { return false }
+        let path = Paths.absolute(document.path)
+        let folder = workspaceFolders.map(Paths.absolute).filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        return PathExclusion(resolver: resolver, base: folder).isExcluded(named: path, isFolder: false)
+    }
+
     /// Accepts the settings object itself, or under a `duo-lsp`/`duo` key.
     func applyEditorSettings(_ json: JSONValue, source: String) {
         let settings = json["duo-lsp"] ?? json["duo"] ?? json

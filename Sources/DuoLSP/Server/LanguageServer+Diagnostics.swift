@@ -36,7 +36,8 @@ extension LanguageServer {
             return .object(["kind": "full", "items": .array([])])
         }
         let document = Document(uri: uri, version: 0, text: [UInt8](data))
-        let snapshot = DocumentSnapshot(document, configuration: configuration(for: document), generation: generation)
+        let snapshot = DocumentSnapshot(document, configuration: configuration(for: document), generation: generation,
+                                        excluded: isExcluded(document))
         return .object(["kind": "full", "items": .array(snapshot.lint().map { snapshot.diagnostic($0, capabilities) })])
     }
 }

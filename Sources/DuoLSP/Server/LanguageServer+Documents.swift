@@ -66,7 +66,8 @@ extension LanguageServer {
 
     /// Schedules the document's current version for linting.
     func lint(_ document: Document) {
-        scheduler.schedule(DocumentSnapshot(document, configuration: configuration(for: document), generation: generation))
+        scheduler.schedule(DocumentSnapshot(document, configuration: configuration(for: document), generation: generation,
+                                            excluded: isExcluded(document)))
     }
 
     /// A lint result arrived (on `queue`): keep it if it is still current,

@@ -60,7 +60,8 @@ final class WorkspaceDiagnostics: @unchecked Sendable {
     /// (as for open documents). Returns why it stopped early, if it did.
     func collect(folders: [String], resolver: ConfigurationResolver, fallback: Configuration, generation: Int, capabilities: ClientCapabilities,
                  open: [String: FileResult], limits: Limits = Limits(), isCancelled: () -> Bool, batch: ([FileResult]) -> Void) -> Stop? {
-        var discovery = FileDiscovery(resolver: resolver)
+        // The workspace folders are the client's roots, whatever their names.
+        var discovery = FileDiscovery(resolver: resolver, forceExclude: false)
         discovery.maximumEntries = limits.entries
         var pending: [FileResult] = []
         var files = 0

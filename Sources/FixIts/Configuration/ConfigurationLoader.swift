@@ -59,10 +59,10 @@ public enum ConfigurationLoader {
                     guard case .string(let name) = value.value else { throw fail(value.offset, "severity.\(selector)", "expected a string") }
                     if name == "off" {
                         configuration.disabledBySeverity.insert(rule.code)
-                    } else if let severity = Severity(rawValue: name) {
+                    } else if let severity = Severity(word: name) {
                         configuration.severity[rule.code] = severity
                     } else {
-                        throw fail(value.offset, "severity.\(selector)", "unknown severity \"\(name)\" (expected error, warning, info, hint or off)")
+                        throw fail(value.offset, "severity.\(selector)", "unknown severity \"\(name)\" (expected \(Severity.spellings) or off)")
                     }
                 }
             case "exclude":

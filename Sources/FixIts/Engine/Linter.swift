@@ -54,6 +54,9 @@ public struct Linter: Sendable {
     public func lintProjectFile(_ file: SourceFile) -> [Diagnostic] {
         let projectRules = rules.filter { $0.fileKind == .project }
         let contexts = projectRules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
+        // Parsed once, not once per project rule: a large `.pbxproj` costs as much to read as its Swift files to lint.
+        let reading = ProjectReading(file: file)
+        for context in contexts { context.projectReading = reading }
         for (rule, context) in zip(projectRules, contexts) { rule.check(context, at: -1) }
         return finish(contexts.flatMap(\.diagnostics), in: file, suppressions: ProjectComments.suppressions(in: file))
     }

@@ -41,6 +41,10 @@ public protocol Rule: Sendable {
     var triggers: [String] { get }
     /// What kind of file the rule reads.
     var fileKind: FileKind { get }
+    /// The safeties of the fixes the rule offers (on some of its findings,
+    /// not always on all), safe first; empty when it never fixes. Shown by
+    /// `duo-lsp rules` and docs/rules; checked against the rule's fixtures.
+    var offeredFixes: [Fix.Safety] { get }
     func check(_ context: RuleContext, at index: Int)
 }
 
@@ -53,6 +57,7 @@ public enum FileKind: Sendable {
 
 extension Rule {
     public var fileKind: FileKind { .swift }
+    public var offeredFixes: [Fix.Safety] { [] }
 }
 
 /// What a rule's check sees: the file, the configuration, and where to report.
@@ -62,6 +67,8 @@ public final class RuleContext {
     private let rule: any Rule
     private let severity: Severity
     private(set) var diagnostics: [Diagnostic] = []
+    /// A project file read once for all the project rules that lint it.
+    var projectReading: ProjectReading?
 
     init(file: SourceFile, configuration: Configuration, rule: any Rule, severity: Severity) {
         self.file = file

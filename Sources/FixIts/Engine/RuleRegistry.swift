@@ -13,6 +13,9 @@ public enum RuleRegistry {
         HingeAngleLayout(),
         SizeReadOnce(),
         OrientationLock(),
+        OrientationNotificationLayout(),
+        SizeClassAsDevice(),
+        StatusBarInset(),
         OddGridColumns(),
         InactiveRegionUnfiltered(),
         RegionMarginsTwice(),
@@ -24,10 +27,13 @@ public enum RuleRegistry {
         ManualBarSpacing(),
         CustomBarIgnored(),
         CustomViewBarItem(),
+        HandDrawnBadge(),
         UnreadableProjectFile(),
         RequiresFullScreen(),
         MissingSceneManifest(),
         HardCodedBiometry(),
+        FirstScene(),
+        IPhoneOrientationLock(),
     ]
 
     private static let byCodeOrName: [String: any Rule] = {

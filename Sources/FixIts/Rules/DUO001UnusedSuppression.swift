@@ -28,7 +28,7 @@ public struct UnusedSuppression: Rule {
             useInstead: """
                 let scale = traitCollection.displayScale
                 """,
-            fixSafety: "Safe: removes the unused codes, or the whole comment when none is used.",
+            fixSafety: "No fix: delete the comment, or the codes in it that no longer suppress anything.",
             references: ["RULES.md, \"Suppression and configuration\""]
         )
     }

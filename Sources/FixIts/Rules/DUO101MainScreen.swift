@@ -4,6 +4,7 @@ public struct MainScreen: Rule {
     public var name: String { "main-screen" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["UIScreen"] }
+    public var offeredFixes: [Fix.Safety] { [.safe, .unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
@@ -64,28 +65,37 @@ public struct MainScreen: Rule {
             member = file.text(index + 4)
             last = index + 4
         }
+        if ScreenReadUse(file: file).isOffScreen(read: index ... last) { return }
         let instance = InstanceContext(at: index, in: file)
         let range = file.range(from: index, through: last)
         let flagged = file.text(range)
         var fixes: [Fix] = []
-        if !file.hasComment(in: range), let fix = fix(member: member, instance: instance, configuration: context.configuration, range: range) {
+        if !file.hasComment(in: range), !instance.inDeferredClosure, !setsOwnRootViewFrame(index, in: file),
+           let fix = fix(member: member, instance: instance, configuration: context.configuration, range: range, at: index, in: file) {
             fixes.append(fix)
         }
-        context.report(message(flagged: flagged, member: member, role: instance.role), range: range, fixes: fixes, isDeprecation: true)
+        context.report(message(flagged: flagged, member: member, instance: instance), range: range, fixes: fixes, isDeprecation: true)
     }
 
-    private func message(flagged: String, member: String?, role: TypeRole) -> String {
+    private func message(flagged: String, member: String?, instance: InstanceContext) -> String {
         let problem = "`\(flagged)` is deprecated and ambiguous on a device with two displays"
-        if role == .swiftUIView {
+        let hasInstance = instance.selfAccess != .unavailable
+        switch (member, instance.role) {
+        case ("scale", .swiftUIView), ("nativeScale", .swiftUIView):
+            return problem + "; read `@Environment(\\.displayScale)`, which follows the display the view is on"
+        case (_, .swiftUIView):
             return problem + "; read the size from `GeometryReader` or `onGeometryChange`, which follow the window as iPhone Duo folds"
-        }
-        switch member {
-        case "scale", "nativeScale":
-            return problem + "; use `traitCollection.displayScale`"
-        case "bounds", "nativeBounds":
-            return problem + "; the app is resized when iPhone Duo folds: use the view's or the window scene's bounds"
+        case ("scale", _), ("nativeScale", _):
+            if hasInstance, instance.role == .view || instance.role == .viewController { return problem + "; use `traitCollection.displayScale`" }
+            return problem + "; pass in the display scale of the view that shows the result (`traitCollection.displayScale`, "
+                + "SwiftUI's `displayScale` environment value)"
+        case ("bounds", _), ("nativeBounds", _):
+            if hasInstance, instance.role == .view || instance.role == .viewController {
+                return problem + "; the app is resized when iPhone Duo folds: use the view's or the window scene's bounds"
+            }
+            return problem + "; the app is resized when iPhone Duo folds: pass in the size of the view or window scene that shows it"
         default:
-            switch role {
+            switch instance.role {
             case .viewController: return problem + "; use `view.window?.windowScene?.screen`"
             case .view: return problem + "; use `window?.windowScene?.screen`"
             default: return problem + "; use the screen of the window scene the content is in (`windowScene.screen`)"
@@ -93,7 +103,26 @@ public struct MainScreen: Rule {
         }
     }
 
-    private func fix(member: String?, instance: InstanceContext, configuration: Configuration, range: Range<Int>) -> Fix? {
+    /// `guard let window`, `if let window = self.window`, a parameter `window: UIWindow`: not optional.
+    private func isUnwrapped(_ binding: Binding, in file: SourceFile) -> Bool {
+        let keyword = binding.nameIndex - 1
+        if file.isWord(keyword, "let") || file.isWord(keyword, "var") {
+            let before = keyword - 1
+            if file.isWord(before, oneOf: ["if", "guard", "while"]) || file.kind(before) == .comma { return true }
+            return binding.type.map { !$0.hasSuffix("?") && !$0.hasSuffix("!") } ?? false
+        }
+        return binding.type.map { !$0.hasSuffix("?") } ?? false
+    }
+
+    /// `view.frame = UIScreen.main.bounds` in a view controller: the fix would set the view's frame to its
+    /// own bounds, which does nothing (a window sizes its root view anyway).
+    private func setsOwnRootViewFrame(_ index: Int, in file: SourceFile) -> Bool {
+        file.kind(index - 1) == .equal && file.isWord(index - 2, "frame") && file.kind(index - 3) == .period && file.isWord(index - 4, "view")
+            && file.kind(index - 5) != .period
+    }
+
+    private func fix(member: String?, instance: InstanceContext, configuration: Configuration, range: Range<Int>, at index: Int,
+                     in file: SourceFile) -> Fix? {
         switch (member, instance.role) {
         case ("scale", .viewController), ("scale", .view), ("nativeScale", .viewController), ("nativeScale", .view):
             return instance.reference("traitCollection.displayScale").map {
@@ -104,9 +133,9 @@ public struct MainScreen: Rule {
                 Fix(title: "Use the view's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: $0)])
             }
         case ("bounds", .view):
-            return instance.reference("bounds").map {
-                Fix(title: "Use the view's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: $0)])
-            }
+            // The screen's size stands for the window's, not the view's own: only with the window at hand.
+            guard let window = file.bindings.lookup("window", at: index, in: file), isUnwrapped(window, in: file) else { return nil }
+            return Fix(title: "Use the window's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: "window.bounds")])
         case (nil, .viewController), (nil, .view):
             guard configuration.supports(OSVersion(13)) else { return nil }
             let path = instance.role == .viewController ? "view.window?.windowScene?.screen" : "window?.windowScene?.screen"
@@ -116,5 +145,85 @@ public struct MainScreen: Rule {
         default:
             return nil
         }
+    }
+}
+
+/// Whether a `UIScreen.main` read never reaches what the app shows, so the finding would only repeat the
+/// compiler's deprecation warning: points turned into a pixel count (`size * UIScreen.main.scale`, for an
+/// image to request or cache), or a value for a request, a download, the pasteboard, an export or the
+/// camera — named so in its statement, the function or property it is in, or its type; also through a
+/// local it is stored in (`let width = UIScreen.main.bounds.width`), when every use of that local is.
+struct ScreenReadUse {
+    let file: SourceFile
+
+    private static let offScreenWords: Set<String> = [
+        "url", "urls", "request", "download", "fetch", "gravatar", "pasteboard", "copy", "upload", "export", "camera", "capture",
+        "video", "server", "query", "endpoint", "analytics",
+    ]
+    private static let captureWords: Set<String> = ["capture", "camera", "video", "pasteboard"]
+
+    func isOffScreen(read: ClosedRange<Int>, depth: Int = 2) -> Bool {
+        if isPixelCount(read) { return true }
+        let statement = file.statementBounds(containing: read.lowerBound)
+        // The statement itself only by what no screen shows: an image set on a view with a URL is on screen.
+        if !words(of: statement).isDisjoint(with: ScreenReadUse.captureWords) { return true }
+        if let name = enclosingNames(of: read.lowerBound), !name.isDisjoint(with: ScreenReadUse.offScreenWords) { return true }
+        guard depth > 0, let equal = file.assignment(in: statement, before: read.lowerBound), file.isWord(statement.lowerBound, "let")
+                || file.isWord(statement.lowerBound, "var"), file.kind(statement.lowerBound + 1) == .identifier, statement.lowerBound + 2 <= equal else {
+            return false
+        }
+        // `let width = UIScreen.main.bounds.width`: what every use does.
+        let name = file.text(statement.lowerBound + 1)
+        guard let block = file.brackets.parent(of: statement.lowerBound), let end = file.brackets.partner(of: block) else { return false }
+        var uses = 0
+        for index in statement.upperBound + 1 ..< end where file.kind(index) == .identifier && file.kind(index - 1) != .period {
+            guard file.isToken(index, spelled: name) else { continue }
+            uses += 1
+            if !isOffScreen(read: index ... index, depth: depth - 1) { return false }
+        }
+        return uses > 0
+    }
+
+    /// `x * UIScreen.main.scale`, `UIScreen.main.scale * x`, or a value multiplied by a screen scale.
+    private func isPixelCount(_ read: ClosedRange<Int>) -> Bool {
+        let readsScale = file.isWord(read.upperBound, "scale") || file.isWord(read.upperBound, "nativeScale")
+        if file.isOperator(read.lowerBound - 1, "*") {
+            return readsScale || file.isWord(read.lowerBound - 2, "scale") || file.isWord(read.lowerBound - 2, "nativeScale")
+        }
+        if file.isOperator(read.upperBound + 1, "*") {
+            if readsScale { return true }
+            var end = read.upperBound + 2
+            while file.kind(end + 1) == .period, file.kind(end + 2) == .identifier { end += 2 }
+            return file.isWord(end, "scale") || file.isWord(end, "nativeScale")
+        }
+        return false
+    }
+
+    /// The words of the statement's names and string text.
+    private func words(of statement: ClosedRange<Int>) -> Set<String> {
+        var words = Set<String>()
+        for index in statement {
+            switch file.kind(index) {
+            case .identifier: words.formUnion(NameWords.split(file.text(index)))
+            case .stringSegment:
+                for word in file.text(index).lowercased().split(whereSeparator: { !$0.isLetter }) { words.insert(String(word)) }
+            default: continue
+            }
+        }
+        return words
+    }
+
+    /// The words of the function or property the read is in, and of its type.
+    private func enclosingNames(of index: Int) -> Set<String>? {
+        var words = Set<String>()
+        for scope in file.scopes.chain(containing: index, in: file) {
+            switch scope.kind {
+            case .function(let function): words.formUnion(NameWords.split(function.name))
+            case .accessor(let accessor): words.formUnion(NameWords.split(accessor.name))
+            case .type(let declaration): words.formUnion(NameWords.split(declaration.name))
+            default: continue
+            }
+        }
+        return words
     }
 }

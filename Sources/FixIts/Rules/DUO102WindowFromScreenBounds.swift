@@ -6,6 +6,7 @@ public struct WindowFromScreenBounds: Rule {
     public var name: String { "window-from-screen-bounds" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["UIWindow"] }
+    public var offeredFixes: [Fix.Safety] { [.safe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

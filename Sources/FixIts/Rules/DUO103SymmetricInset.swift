@@ -4,6 +4,7 @@ public struct SymmetricInset: Rule {
     public var name: String { "symmetric-inset" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["left", "right", "top", "bottom", "leading", "trailing"] }
+    public var offeredFixes: [Fix.Safety] { [.safe, .unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -5,6 +5,7 @@ public struct OrientationLayout: Rule {
     public var name: String { "orientation-layout" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["orientation", "statusBarOrientation", "interfaceOrientation"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
@@ -66,7 +67,7 @@ public struct OrientationLayout: Rule {
 
     /// Words in a statement that make the orientation a camera, image or
     /// physical-pose input rather than a layout one.
-    private static let nonLayoutWords: Set<String> = [
+    static let nonLayoutWords: Set<String> = [
         "videoOrientation", "AVCaptureVideoOrientation", "videoRotationAngle", "imageOrientation", "CGImagePropertyOrientation",
         "exifOrientation", "AVCaptureConnection", "faceUp", "faceDown", "isFlat", "isValidInterfaceOrientation",
     ]
@@ -86,6 +87,7 @@ public struct OrientationLayout: Rule {
         }
         let statement = file.statementBounds(containing: index)
         if mentionsNonLayout(statement, in: file) || boundForNonLayout(statement, chain: start ... last, in: file) { return }
+        if isInCameraType(index, in: file) || reportsAnalytics(statement, in: file) || isDeadStore(statement, chain: start ... last, in: file) { return }
         var fixes: [Fix] = []
         let instance = InstanceContext(at: index, in: file)
         if let property, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {
@@ -101,6 +103,35 @@ public struct OrientationLayout: Rule {
         }
         context.report("`\(flagged)` doesn't give the app's shape on iPhone Duo, which is resized as it folds; \(advice)",
                        from: start, through: last, fixes: fixes, isDeprecation: file.isWord(index, "statusBarOrientation"))
+    }
+
+    /// `if UIDevice.current.orientation.isLandscape { Pixel.fire(.landscape) }`: a metric of how the device
+    /// is held, which is what the orientation is for.
+    private func reportsAnalytics(_ statement: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        statement.contains { file.kind($0) == .identifier && !Set(NameWords.split(file.text($0))).isDisjoint(with: OrientationLayout.analyticsWords) }
+    }
+
+    private static let analyticsWords: Set<String> = ["pixel", "analytics", "telemetry", "metric", "metrics", "tracker"]
+
+    /// `@State var orientation = UIDevice.current.orientation` (or `orientation = …`) that nothing in the
+    /// file reads: kept only to trigger a redraw, no layout comes from it.
+    private func isDeadStore(_ statement: ClosedRange<Int>, chain: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        guard chain.upperBound == statement.upperBound, file.kind(chain.lowerBound - 1) == .equal else { return false }
+        var name = chain.lowerBound - 2
+        if file.kind(name) == .rightAngle || file.kind(name) == .identifier && file.kind(name - 1) == .colon {
+            // `var orientation: UIDeviceOrientation = …`
+            while name > statement.lowerBound, file.kind(name) != .colon { name -= 1 }
+            name -= 1
+        }
+        guard file.kind(name) == .identifier, file.kind(name - 1) != .period || file.isWord(name - 2, "self") else { return false }
+        return file.isDeclaredButNeverRead(file.text(name))
+    }
+
+    /// In a type named for the camera or capture (`BarcodeScannerCamera`, `CaptureSession`): the device's
+    /// orientation there turns the video, which is what it is for.
+    private func isInCameraType(_ index: Int, in file: SourceFile) -> Bool {
+        guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
+        return !Set(NameWords.split(declaration.name)).isDisjoint(with: ["camera", "capture", "scanner", "video"])
     }
 
     /// `UIDevice.current`, or a local bound to it.

@@ -4,16 +4,24 @@ public struct IdiomLayout: Rule {
     public var name: String { "idiom-layout" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "The device idiom doesn't tell you how much room you have: decide layout from size classes.",
             whatItFlags: """
-                `userInterfaceIdiom` (from `UIDevice.current`, a trait collection, or `UI_USER_INTERFACE_IDIOM()`) \
-                compared with `.pad` or `.phone` by `==` or `!=`, matched in `if case .pad = …`, or switched over \
-                with `.pad`/`.phone` cases. Comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform \
-                checks) and ternaries that only pick a string (`idiom == .pad ? "iPad" : "iPhone"`) are not \
-                reported.
+                `userInterfaceIdiom` (from `UIDevice.current`, a trait collection, `UI_USER_INTERFACE_IDIOM()`, or \
+                with an implicit `self` in `extension UIDevice`) compared with `.pad` or `.phone` by `==` or `!=`, \
+                matched in `if case .pad = …`, or switched over with `.pad`/`.phone` cases (also in lists such as \
+                `case .pad, .mac:`) — when what it decides is layout: the blocks it runs, the values a ternary \
+                picks, the name it is stored in and that name's uses, or the property, function or argument it \
+                feeds set a padding, margin, inset, spacing, width, height, frame, constraint, column count, font, \
+                presentation or sheet style, orientation mask, the root container (split view or tabs), a nib \
+                variant, or show or hide a view; or when an `if` shows a different container per device \
+                (`HStack` on one, `VStack` on the other). A wrapper named for the device (`var isPad: Bool`) is \
+                reported once where it tests the idiom when this file does not use it. Not reported: the idiom \
+                asked for a feature, a device name, analytics, a website mode, gesture edges or a value nothing \
+                reads; comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform checks).
                 """,
             whyItMatters: """
                 iPhone Duo is a phone: its idiom is `.phone` on both displays. Yet the inner display is regular \
@@ -49,9 +57,12 @@ public struct IdiomLayout: Rule {
                 `userInterfaceIdiom` is renamed; `UIDevice.current.userInterfaceIdiom` is replaced in a `UIView` \
                 or `UIViewController` subclass (`self.` inside closures) and, in a SwiftUI view, by the view's \
                 own `@Environment(\\.horizontalSizeClass)` property when it has one. A `switch` is fixed only when \
-                its cases are just `.pad`, `.phone` and `default`. Elsewhere (models, static members, SwiftUI \
-                views without the environment value, `if case`) there is no fix. An iPad in Split View can be \
-                compact and an iPhone can be regular, which is the point, so a person should check the result.
+                its cases are just `.pad`, `.phone` and `default`. No fix for a wrapper's whole value \
+                (`var isPad: Bool { … }`, whose every caller would change meaning), a default argument, or a \
+                condition that already tests a size class (the rewrite would test it twice or contradict it); nor \
+                in models, static members, SwiftUI views without the environment value, `if case`. An iPad in \
+                Split View can be compact and an iPhone can be regular, which is the point, so a person should \
+                check the result.
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\": don't branch layout on userInterfaceIdiom; size classes don't identify the device (seeds/000)",
@@ -71,7 +82,7 @@ public struct IdiomLayout: Rule {
         } else if file.isWord(idiom.lowerBound - 1, "switch"), file.kind(idiom.upperBound + 1) == .leftBrace {
             reportSwitch(idiom: idiom, brace: idiom.upperBound + 1, context: context)
         } else if file.kind(idiom.lowerBound - 1) == .equal, let value = caseValue(endingAt: idiom.lowerBound - 2, in: file),
-                  file.isWord(value.lowerBound - 1, "case") {
+                  file.isWord(value.lowerBound - 1, "case"), LayoutDecision(file: file).outcome(of: value.lowerBound - 1 ... idiom.upperBound) != .other {
             context.report("Matching the idiom with `case \(file.codeText(from: value.lowerBound, through: value.upperBound))` decides layout by device, "
                            + "but iPhone Duo is a phone whose inner display is regular width; test the horizontal size class instead",
                            from: value.lowerBound - 1, through: idiom.upperBound)
@@ -85,8 +96,12 @@ public struct IdiomLayout: Rule {
             guard file.kind(index - 1) != .period, file.kind(index + 1) == .leftParen, file.kind(index + 2) == .rightParen else { return nil }
             return index ... index + 2
         }
-        guard file.kind(index - 1) == .period, file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen,
-              file.kind(index - 2) != .backslash else { return nil }
+        guard file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen, file.kind(index + 1) != .colon else { return nil }
+        // `userInterfaceIdiom == .pad` with an implicit `self` (in `extension UIDevice`, `UITraitCollection`).
+        if file.kind(index - 1) != .period {
+            return file.isWord(index - 1, oneOf: ["let", "var", "case", "func"]) ? nil : index ... index
+        }
+        guard file.kind(index - 2) != .backslash else { return nil }
         let start = file.postfixChainStart(endingAt: index)
         return start < index - 1 ? start ... index : nil
     }
@@ -156,13 +171,50 @@ public struct IdiomLayout: Rule {
     private func reportComparison(_ comparison: Comparison, idiom: ClosedRange<Int>, context: RuleContext) {
         let file = context.file
         let sizeClass = IdiomLayout.sizeClass[comparison.idiomName]!
+        let decision = LayoutDecision(file: file)
+        let outcome = decision.outcome(of: comparison.range)
+        switch outcome {
+        case .other:
+            // A feature, a string, an analytics value: the device is the right question.
+            return
+        case .unknownUses(let wrapper):
+            context.report("`\(wrapper)` tests the idiom for `.\(comparison.idiomName)`: where it decides layout, iPhone Duo is a phone whose "
+                           + "inner display is regular width; decide from the horizontal size class (`.\(sizeClass)`) at those uses",
+                           from: comparison.range.lowerBound, through: comparison.range.upperBound)
+            return
+        case .layout:
+            break
+        }
         var fixes: [Fix] = []
-        if let subject = subjectEdit(idiom: idiom, context: context), let value = valueEdit(comparison.value, in: file) {
+        if isFixable(comparison, decision: decision, in: file), let subject = subjectEdit(idiom: idiom, context: context),
+           let value = valueEdit(comparison.value, in: file) {
             fixes.append(Fix(title: "Use the horizontal size class (.\(sizeClass))", safety: .unsafe, edits: [subject, value]))
         }
+        let alreadyTests = testsSizeClass(decision.widened(comparison.range), in: file)
+        let advice = alreadyTests ? "the size-class test beside it already decides; drop the idiom test"
+            : "test the horizontal size class (`.\(sizeClass)`) instead"
         context.report("Testing the idiom for `.\(comparison.idiomName)` decides layout by device, but iPhone Duo is a phone whose inner display "
-                       + "is regular width; test the horizontal size class (`.\(sizeClass)`) instead",
+                       + "is regular width; \(advice)",
                        from: comparison.range.lowerBound, through: comparison.range.upperBound, fixes: fixes)
+    }
+
+    /// The rewrite to a size class is offered where the comparison is used in place (a condition, a ternary,
+    /// a value assigned), not where it is a wrapper's whole value (`var isPad: Bool { … }`, `return …`) or a
+    /// default argument, whose meaning would change for every caller; and not where a size class is tested
+    /// beside it (the rewrite would give `sizeClass == .compact || sizeClass == .compact`, or a condition
+    /// that never holds).
+    private func isFixable(_ comparison: Comparison, decision: LayoutDecision, in file: SourceFile) -> Bool {
+        let expression = decision.widened(comparison.range)
+        if testsSizeClass(expression, in: file) { return false }
+        let before = expression.lowerBound - 1
+        if file.isWord(before, "return") { return false }
+        if file.kind(before) == .leftBrace, file.brackets.partner(of: before) == expression.upperBound + 1 { return false }
+        if file.kind(before) == .equal, let open = file.brackets.parent(of: before), file.kind(open) == .leftParen { return false }
+        return true
+    }
+
+    private func testsSizeClass(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        range.contains { file.isWord($0, "horizontalSizeClass") || file.isWord($0, "verticalSizeClass") || file.isWord($0, "sizeClass") }
     }
 
     private func reportSwitch(idiom: ClosedRange<Int>, brace: Int, context: RuleContext) {
@@ -170,6 +222,7 @@ public struct IdiomLayout: Rule {
         guard let close = file.brackets.partner(of: brace) else { return }
         var values: [ClosedRange<Int>] = []
         var mappable = true
+        var hasDeviceCase = false
         var index = brace + 1
         while index < close {
             if let partner = file.brackets.partner(of: index), partner > index {
@@ -185,13 +238,18 @@ public struct IdiomLayout: Rule {
                 } else if colon == index + 3, file.kind(index + 1) == .period, file.isWord(index + 2, "unspecified") {
                     // `.unspecified` is a size class too.
                 } else {
+                    // `case .pad, .mac:`: reported, but not mapped onto size classes.
+                    if (index + 1 ..< colon).contains(where: { file.kind($0 - 1) == .period && isPadOrPhone($0, in: file) }) { hasDeviceCase = true }
                     mappable = false
                 }
                 index = colon
             }
             index += 1
         }
-        guard !values.isEmpty else { return }
+        guard !values.isEmpty || hasDeviceCase else { return }
+        let decision = LayoutDecision(file: file)
+        let wrapperDecides = decision.wrapperName(around: brace).map { NameWords.split($0).contains { LayoutDecision.layoutWords.contains($0) } } ?? false
+        guard decision.blockDecidesLayout(brace) || wrapperDecides else { return }
         var fixes: [Fix] = []
         if mappable, let subject = subjectEdit(idiom: idiom, context: context) {
             let edits = values.compactMap { valueEdit($0, in: file) }

@@ -125,7 +125,7 @@ public struct FullBleedMedia: Rule {
         let placement = UIKitPlacement(of: name, in: file)
         guard placement.spansContainer, !placement.heldShape else { return false }
         if placement.containers.contains(where: { UIKitPlacement(of: $0, in: file).heldShape }) { return false }
-        if file.kinds.identifiers.contains(where: { file.isWord(Int($0), "preferredContentSize") }) { return false }
+        if !file.names.of("preferredContentSize").isEmpty { return false }
         let typeName: String
         if let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind {
             if declaration.name.hasSuffix("Cell") || declaration.inherited.contains(where: { $0.hasSuffix("Cell") }) { return false }
@@ -155,9 +155,8 @@ public struct FullBleedMedia: Rule {
 
         init(of name: String, in file: SourceFile) {
             var fixedWidth = false, fixedHeight = false
-            for identifier in file.kinds.identifiers {
-                let index = Int(identifier)
-                guard file.isToken(index, spelled: name), file.kind(index - 1) != .period || file.isWord(index - 2, "self") else { continue }
+            for index in file.names.of(name) {
+                guard file.kind(index - 1) != .period || file.isWord(index - 2, "self") else { continue }
                 let end = file.postfixChainEnd(startingAt: index)
                 let chain = file.chainComponents(from: index, through: end)
                 guard chain.count > 1 else {

@@ -4,6 +4,7 @@ public struct HalfWidthFold: Rule {
     public var name: String { "half-width-fold" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["width", "height", "midX", "midY"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

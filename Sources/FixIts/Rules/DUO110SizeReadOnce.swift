@@ -255,9 +255,8 @@ public struct SizeReadOnce: Rule {
     /// mentions `sink` again: the value is recomputed when the size changes.
     private func isSetAgainInLayoutCallback(_ sinks: [[String]], around index: Int, in file: SourceFile) -> Bool {
         guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
-        for identifier in file.kinds.identifiers {
-            let name = Int(identifier)
-            guard file.isWord(name - 1, "func"), SizeReadOnce.layoutCallbacks.contains(file.text(name)) else { continue }
+        for name in SizeReadOnce.layoutCallbacks.flatMap({ file.names.of($0) }) {
+            guard file.isWord(name - 1, "func") else { continue }
             guard let body = functionBody(after: name, in: file), let owner = file.enclosingTypeBlock(name), case .type(let ownerDeclaration) = owner.kind,
                   ownerDeclaration.name == declaration.name else { continue }
             if sinks.contains(where: { contains($0, in: body, file: file) }) { return true }

@@ -4,6 +4,7 @@ public struct OddGridColumns: Rule {
     public var name: String { "odd-grid-columns" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["count", "subitems", "GridItem"] + OddGridColumns.columnNames.sorted() }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

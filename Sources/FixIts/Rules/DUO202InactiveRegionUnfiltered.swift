@@ -5,6 +5,7 @@ public struct InactiveRegionUnfiltered: Rule {
     public var name: String { "inactive-region-unfiltered" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["reservedRegions"] }
+    public var offeredFixes: [Fix.Safety] { [.safe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

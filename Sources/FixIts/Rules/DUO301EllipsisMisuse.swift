@@ -4,6 +4,7 @@ public struct EllipsisMisuse: Rule {
     public var name: String { "ellipsis-misuse" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["systemName", "systemImage"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

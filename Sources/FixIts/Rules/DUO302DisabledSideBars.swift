@@ -5,6 +5,7 @@ public struct DisabledSideBars: Rule {
     public var name: String { "disabled-side-bars" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["toolbarVerticalBehavior", "preferredVerticalBarBehavior"] }
+    public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

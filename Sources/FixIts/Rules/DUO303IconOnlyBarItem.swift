@@ -4,6 +4,7 @@ public struct IconOnlyBarItem: Rule {
     public var name: String { "icon-only-bar-item" }
     public var defaultSeverity: Severity { .warning }
     public var triggers: [String] { ["UIBarButtonItem", "Button", "Menu"] }
+    public var offeredFixes: [Fix.Safety] { [.safe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -4,6 +4,7 @@ public struct TextOnlyBarItem: Rule {
     public var name: String { "text-only-bar-item" }
     public var defaultSeverity: Severity { .info }
     public var triggers: [String] { ["UIBarButtonItem", "Button", "Menu"] }
+    public var offeredFixes: [Fix.Safety] { [.safe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

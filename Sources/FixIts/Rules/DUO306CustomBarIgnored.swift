@@ -101,9 +101,8 @@ public struct CustomBarIgnored: Rule {
 
     /// `UINavigationController(navigationBarClass: Name.self, toolbarClass: …)`: the container owns the bar.
     private func handsToNavigationController(_ name: String, in file: SourceFile) -> Bool {
-        for identifier in file.kinds.identifiers {
-            let index = Int(identifier)
-            guard file.isWord(index, "navigationBarClass") || file.isWord(index, "toolbarClass"), file.kind(index + 1) == .colon else { continue }
+        for index in file.names.of("navigationBarClass") + file.names.of("toolbarClass") {
+            guard file.kind(index + 1) == .colon else { continue }
             if file.isToken(index + 2, spelled: name) { return true }
         }
         return false

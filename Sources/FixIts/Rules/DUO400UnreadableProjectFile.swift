@@ -9,7 +9,7 @@ public struct UnreadableProjectFile: Rule {
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "A project file that duo-lsp cannot read, so DUO401 and DUO402 could not check it.",
+            summary: "A project file that duo-lsp cannot read, so DUO401, DUO402 and DUO405 could not check it.",
             whatItFlags: """
                 An `Info.plist`, `project.pbxproj` or JSON `.xcproj` that does not parse: broken XML (a tag closed \
                 by the wrong end tag, a `<key>` without a value, an unterminated comment), a `.pbxproj` missing a \
@@ -20,7 +20,7 @@ public struct UnreadableProjectFile: Rule {
                 """,
             whyItMatters: """
                 The rules that keep an app launching and resizing on iPhone Duo (DUO401 requires-full-screen, \
-                DUO402 missing-scene-manifest) read these files. A file they cannot read is not a clean file: \
+                DUO402 missing-scene-manifest, DUO405 iphone-orientation-lock) read these files. A file they cannot read is not a clean file: \
                 it is one nobody checked. Xcode rejects most of these files too, so the build would fail anyway.
                 """,
             example: """
@@ -45,8 +45,8 @@ public struct UnreadableProjectFile: Rule {
                 """,
             fixSafety: """
                 No fix: the intended text cannot be known. `plutil -lint` (macOS) names the same problem; for a \
-                binary property list, `plutil -convert xml1 Info.plist`. When this rule is turned off while DUO401 \
-                or DUO402 stays on, the first of them reports the unreadable file under its own code, so it is \
+                binary property list, `plutil -convert xml1 Info.plist`. When this rule is turned off while DUO401, \
+                DUO402 or DUO405 stays on, the first of them reports the unreadable file under its own code, so it is \
                 never silently skipped.
                 """,
             references: [

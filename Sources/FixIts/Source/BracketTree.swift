@@ -105,12 +105,18 @@ public struct BracketTree: Sendable {
         }
     }
 
+    /// The matching bracket of code token `index`; nil for a token that is not a bracket, an unmatched
+    /// one, or an index outside the file (rules read around a trigger without checking the edges first,
+    /// as `SourceFile.kind(_:)` answers `.unknown` there).
     @inline(__always) public func partner(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count else { return nil }
         let p = partner[index]
         return p >= 0 ? Int(p) : nil
     }
 
+    /// The innermost open bracket around code token `index`; nil at the top level or outside the file.
     @inline(__always) public func parent(of index: Int) -> Int? {
+        guard index >= 0, index < parent.count else { return nil }
         let p = parent[index]
         return p >= 0 ? Int(p) : nil
     }

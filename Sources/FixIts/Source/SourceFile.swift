@@ -20,6 +20,8 @@ public final class SourceFile: @unchecked Sendable {
     public private(set) var scopes: ScopeTree!
     /// Names bound by `let`/`var`/parameters (looked up on demand).
     public private(set) var bindings: BindingTable!
+    /// Where each identifier name occurs (looked up on demand, per name).
+    public private(set) var names: NameOccurrences!
     /// Modules named by `import` declarations (`UIKit`, `SwiftUI`).
     public let imports: Set<String>
 
@@ -67,6 +69,7 @@ public final class SourceFile: @unchecked Sendable {
         self.imports = imports
         scopes = ScopeTree(file: self)
         bindings = BindingTable(file: self)
+        names = NameOccurrences(file: self)
     }
 
     public convenience init(path: String, text: String) {

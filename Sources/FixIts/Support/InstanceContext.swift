@@ -17,6 +17,18 @@ struct InstanceContext {
     var type: TypeDeclaration?
     /// The innermost enclosing function or accessor name.
     var functionName: String?
+    /// Inside a closure that may run later or on another thread (`DispatchQueue.global().async`, a
+    /// publisher's `sink`, a completion handler): UIKit state read there may not be the main thread's, and
+    /// a fix that adds `self.` there adds a strong capture. Closures that run in place on the calling
+    /// thread (`map`, `forEach`, `UIView.animate`, `DispatchQueue.main.async`) do not count.
+    var inDeferredClosure = false
+
+    /// Closures that run in place, on the thread that calls them.
+    static let inPlaceClosures: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "contains", "allSatisfy", "min", "max",
+        "animate", "performWithoutAnimation", "performBatchUpdates", "animateKeyframes", "addKeyframe", "transition", "image",
+        "withAnimation", "withTransaction", "lazy",
+    ]
 
     /// `member` as this context must write it (`view.bounds`, `self.view.bounds`), or nil.
     func reference(_ member: String) -> String? {
@@ -34,6 +46,7 @@ struct InstanceContext {
         var weak = false
         var functionName: String?
         var type: TypeDeclaration?
+        var inDeferredClosure = false
         var current = file.scopes.innermost(containing: index, in: file)
         while let scopeIndex = current {
             let scope = file.scopes[scopeIndex]
@@ -42,6 +55,7 @@ struct InstanceContext {
                 sawClosure = true
                 // A lazy stored property's `{ … }()` runs with `self` available.
                 if closure.capturesSelfWeakly { weak = true }
+                if !InstanceContext.runsInPlace(closure, openedAt: scope.open, in: file) { inDeferredClosure = true }
             case .function(let function):
                 if functionName == nil { functionName = function.name }
                 if !sawInstanceBody { sawInstanceBody = !function.isStatic; if function.isStatic { weak = true } }
@@ -65,10 +79,22 @@ struct InstanceContext {
         if type != nil, sawInstanceBody, !weak {
             access = sawClosure ? .explicit : .implicit
         }
+        self.inDeferredClosure = inDeferredClosure
         self.role = type.map { TypeRoles.role(of: $0, in: file) } ?? .other
         self.selfAccess = access
         self.type = type
         self.functionName = functionName
+    }
+
+    /// `items.map { … }`, `UIView.animate { … }`, `DispatchQueue.main.async { … }`, a stored property's
+    /// `{ … }()`: run where they are written, on the calling (main) thread.
+    private static func runsInPlace(_ closure: Closure, openedAt open: Int, in file: SourceFile) -> Bool {
+        if let close = file.brackets.partner(of: open), file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen { return true }
+        guard let callee = closure.callee else { return false }
+        if callee == "async" || callee == "asyncAfter", let name = file.calleeIndex(ofClosureAt: open) {
+            return file.isWord(name - 2, "main")
+        }
+        return inPlaceClosures.contains(callee)
     }
 
     /// Whether `index` is inside the initializer of a `lazy var` declared in

@@ -113,13 +113,18 @@ struct LayoutFlow {
             if let close = file.brackets.partner(of: index), close > index { index = close }
             index += 1
         }
-        while index <= statement.upperBound {
+        return index <= statement.upperBound && laysOut(index ... statement.upperBound)
+    }
+
+    /// Whether the code `range` assigns a layout target or calls a layout
+    /// function (a handler's or a branch's body).
+    func laysOut(_ range: ClosedRange<Int>) -> Bool {
+        for index in range {
             if file.isAssignmentOperator(index), isLayoutTarget(endingAt: index - 1) { return true }
             if file.kind(index) == .identifier, file.kind(index + 1) == .leftParen || file.kind(index + 1) == .leftBrace,
                isLayoutCallee(file.text(index)) {
                 return true
             }
-            index += 1
         }
         return false
     }

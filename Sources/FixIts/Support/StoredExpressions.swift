@@ -60,3 +60,23 @@ extension SourceFile {
         return false
     }
 }
+
+extension SourceFile {
+    /// Whether this file declares `name` (`var name`, `let name`) and never reads it: every other mention
+    /// assigns it. Reads of the system's value of the same name (`UIDevice.current.orientation`) are not
+    /// this one's; a name the file does not declare (an SDK property such as `hidesBottomBarWhenPushed`)
+    /// counts as read, since the SDK reads it.
+    func isDeclaredButNeverRead(_ name: String) -> Bool {
+        var declared = false
+        for index in names.of(name) {
+            if isWord(index - 1, "var") || isWord(index - 1, "let") {
+                declared = true
+                continue
+            }
+            if kind(index - 1) == .period, isWord(postfixChainStart(endingAt: index), oneOf: ["UIDevice", "UIApplication", "UIScreen"]) { continue }
+            if kind(index + 1) == .equal { continue }
+            return false
+        }
+        return declared
+    }
+}

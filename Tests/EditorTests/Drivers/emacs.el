@@ -1,6 +1,8 @@
 ;;; emacs.el --- Driven by EditorTests/EmacsTests.swift  -*- lexical-binding: t; -*-
 
-;;   emacs --batch [--eval "(setq duo-lsp-client 'lsp-mode)"] -l editors/emacs/init.el -l THIS
+;;   emacs --batch -q [--eval "(setq duo-lsp-client 'lsp-mode)"] -l editors/emacs/init.el FILE -l THIS
+;;
+;; (the README's command, with --batch, the client and this driver added)
 ;;
 ;; Plays the user in Emacs with Eglot or lsp-mode (`duo-lsp-client'): visits
 ;; $DUO_TEST_FILE (the shipped init.el picks the major mode and starts the
@@ -13,8 +15,8 @@
 ;; Batch Emacs has no command loop and is never idle, so the driver runs
 ;; `post-command-hook' (Eglot connects from it) and the idle timers (lsp-mode
 ;; starts from one) itself where the loop would, and waits with
-;; `accept-process-output'.  For lsp-mode it answers the "import project
-;; root" question beforehand by adding $DUO_TEST_ROOT to a throwaway session.
+;; `accept-process-output'.  lsp-mode keeps its session in a throwaway file;
+;; it must not ask for the project root (duo-lsp.el's root markers answer).
 ;; Writes a JSON report to $DUO_TEST_RESULT.
 
 ;;; Code:
@@ -79,8 +81,7 @@
     (when (eq duo-lsp-client 'lsp-mode)
       (require 'lsp-mode)
       (duo-test--put 'lsp_mode (or (ignore-errors (lsp-version)) "?"))
-      (setq lsp-session-file (expand-file-name "lsp-session" (getenv "DUO_TEST_ROOT")))
-      (lsp-workspace-folders-add (getenv "DUO_TEST_ROOT")))
+      (setq lsp-session-file (expand-file-name "lsp-session" (getenv "DUO_TEST_ROOT"))))
     (find-file (getenv "DUO_TEST_FILE"))
     (duo-test--put 'major_mode (symbol-name major-mode))
     ;; The command loop would run this after `find-file'; `eglot-ensure' connects from it.

@@ -7,7 +7,8 @@
 --             and picks "Use traitCollection.displayScale" in the vim.ui.select menu;
 --   command   runs :DuoFixAll (duo.applyAllFixes → workspace/applyEdit);
 --   save      runs :write with fix_all_on_save on (set by the test in vim.g.duo_lsp);
---   diagnostics only reports the diagnostics (settings tests).
+--   diagnostics only reports the diagnostics (settings tests);
+--   mappings  reports the Swift buffer's mappings of the README's keys.
 -- Writes what it saw as JSON to $DUO_TEST_RESULT and quits; any Lua error is
 -- reported there too. The Swift test compares the text.
 
@@ -68,6 +69,14 @@ local function run()
   local before = report.text_before
 
   if mode == 'diagnostics' then
+    return finish(true, 'ok')
+  elseif mode == 'mappings' then
+    -- The buffer's normal-mode mappings of the keys the READMEs promise.
+    report.mappings = {}
+    for _, lhs in ipairs({ '<Space>ca', '<Space>cf', 'K', ']d', '[d' }) do
+      local m = vim.fn.maparg(lhs, 'n', false, true)
+      if m.lhs then report.mappings[lhs] = { buffer = m.buffer, desc = m.desc } end
+    end
     return finish(true, 'ok')
   elseif mode == 'quickfix' then
     assert(target, 'no DUO101 diagnostic')

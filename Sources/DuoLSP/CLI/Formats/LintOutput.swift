@@ -12,32 +12,35 @@ enum LintOutput {
         case .json: return JSONFormat.render(reports) + "\n"
         case .sarif: return SARIFFormat.render(reports) + "\n"
         case .github: return GitHubFormat.render(reports)
-        case .junit: return JUnitFormat.render(reports)
+        case .junit: return JUnitFormat.render(reports, failOn: options.failOn)
         case .checkstyle: return CheckstyleFormat.render(reports)
         }
     }
 
-    /// `Found 4 findings in 2 files (3 fixable with --fix, 1 more with --unsafe-fixes).`
+    /// `Found 4 findings in 2 files (3 fixable with --fix, 1 more with --unsafe-fixes).`,
+    /// and how many findings the baseline hid.
     static func summary(reports: [FileReport], options: LintOptions) -> String {
         let diagnostics = reports.flatMap(\.diagnostics)
         let fixed = reports.reduce(0) { $0 + $1.fixesApplied }
+        let hidden = reports.reduce(0) { $0 + $1.hiddenByBaseline }
         var parts: [String] = []
         let skipped = skippedSummary(reports: reports, options: options)
-        if fixed > 0 { parts.append(options.diff ? "Would fix \(fixed) finding\(fixed == 1 ? "" : "s")." : "Fixed \(fixed) finding\(fixed == 1 ? "" : "s").") }
+        if fixed > 0 { parts.append((options.diff ? "Would fix " : "Fixed ") + fixed.counted("finding") + ".") }
         if diagnostics.isEmpty {
             let linted = reports.count - reports.filter { $0.skipped != nil }.count
-            if fixed == 0 { parts.append("No findings in \(linted) file\(linted == 1 ? "" : "s").") }
-            return (parts + skipped).joined(separator: " ")
+            if fixed == 0 { parts.append("No findings in \(linted.counted("file")).") }
+        } else {
+            let files = reports.filter { !$0.diagnostics.isEmpty }.count
+            let safe = diagnostics.filter { $0.fixes.first?.safety == .safe }.count
+            let unsafe = diagnostics.filter { $0.fixes.first?.safety == .unsafe }.count
+            var found = "Found \(diagnostics.count.counted("finding")) in \(files.counted("file"))"
+            var fixable: [String] = []
+            if safe > 0 { fixable.append("\(safe) fixable with --fix") }
+            if unsafe > 0 { fixable.append("\(unsafe) more with --unsafe-fixes") }
+            if !fixable.isEmpty { found += " (" + fixable.joined(separator: ", ") + ")" }
+            parts.append(found + ".")
         }
-        let files = reports.filter { !$0.diagnostics.isEmpty }.count
-        let safe = diagnostics.filter { $0.fixes.first?.safety == .safe }.count
-        let unsafe = diagnostics.filter { $0.fixes.first?.safety == .unsafe }.count
-        var found = "Found \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-        var fixable: [String] = []
-        if safe > 0 { fixable.append("\(safe) fixable with --fix") }
-        if unsafe > 0 { fixable.append("\(unsafe) more with --unsafe-fixes") }
-        if !fixable.isEmpty { found += " (" + fixable.joined(separator: ", ") + ")" }
-        parts.append(found + ".")
+        if hidden > 0 { parts.append("\(hidden.counted("finding")) hidden by the baseline.") }
         return (parts + skipped).joined(separator: " ")
     }
 
@@ -56,7 +59,7 @@ enum LintOutput {
             }
         }
         let hint = options.showSkipped ? "" : "; --show-skipped lists them"
-        return ["Skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") that do not run in the iPhone app (\(kinds.joined(separator: ", "))\(hint))."]
+        return ["Skipped \(skipped.count) file\(skipped.count == 1 ? " that does" : "s that do") not run in the iPhone app (\(kinds.joined(separator: ", "))\(hint))."]
     }
 
     /// One line per skipped file: `path: skipped: test code (imports XCTest)`.
@@ -64,23 +67,32 @@ enum LintOutput {
         reports.compactMap { report in report.skipped.map { "\(report.path): skipped: \($0)\n" } }.joined()
     }
 
-    /// Counts per rule, most frequent first.
+    /// Counts per rule, most frequent first, with how many `--fix` and
+    /// `--unsafe-fixes` would repair (as the summary counts them).
     static func statistics(reports: [FileReport], json: Bool) -> String {
-        var counts: [String: (name: String, count: Int, fixable: Int)] = [:]
+        var counts: [String: (name: String, count: Int, fixable: Int, unsafe: Int)] = [:]
         for diagnostic in reports.flatMap(\.diagnostics) {
-            var entry = counts[diagnostic.code] ?? (diagnostic.name, 0, 0)
+            var entry = counts[diagnostic.code] ?? (diagnostic.name, 0, 0, 0)
             entry.count += 1
-            if diagnostic.fixes.first?.safety == .safe { entry.fixable += 1 }
+            switch diagnostic.fixes.first?.safety {
+            case .safe?: entry.fixable += 1
+            case .unsafe?: entry.unsafe += 1
+            case nil: break
+            }
             counts[diagnostic.code] = entry
         }
         let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
         if json {
             return JSONValue.array(rows.map { code, entry in
-                .object(["code": .string(code), "name": .string(entry.name), "count": .integer(Int64(entry.count)), "fixable": .integer(Int64(entry.fixable))])
+                .object(["code": .string(code), "name": .string(entry.name), "count": .integer(Int64(entry.count)),
+                         "fixable": .integer(Int64(entry.fixable)), "unsafeFixable": .integer(Int64(entry.unsafe))])
             }).serializedString() + "\n"
         }
         return rows.map { code, entry in
-            "\(String(entry.count).leftPadded(to: 6))  \(code)  \(entry.name)\(entry.fixable > 0 ? "  [\(entry.fixable) fixable]" : "")\n"
+            var fixes: [String] = []
+            if entry.fixable > 0 { fixes.append("\(entry.fixable) fixable") }
+            if entry.unsafe > 0 { fixes.append("\(entry.unsafe) more with --unsafe-fixes") }
+            return "\(String(entry.count).leftPadded(to: 6))  \(code)  \(entry.name)\(fixes.isEmpty ? "" : "  [\(fixes.joined(separator: ", "))]")\n"
         }.joined()
     }
 }
@@ -96,6 +108,13 @@ struct SourcePosition {
         self.line = line + 1
         self.column = column + 1
         self.offset = offset
+    }
+}
+
+extension Int {
+    /// `1 finding`, `2 findings`: the count with its noun.
+    func counted(_ noun: String) -> String {
+        "\(self) \(noun)\(self == 1 ? "" : "s")"
     }
 }
 
@@ -119,17 +138,5 @@ extension String {
             }
         }
         return result
-    }
-}
-
-extension Severity {
-    /// swiftc's words, so editors' and CI's matchers read the text output.
-    var compilerWord: String {
-        switch self {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        case .hint: "remark"
-        }
     }
 }

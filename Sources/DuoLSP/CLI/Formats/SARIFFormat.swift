@@ -72,8 +72,11 @@ enum SARIFFormat {
         }
     }
 
-    /// A relative URI with `/` separators and percent-escapes.
+    /// A relative path as a relative URI with `/` separators and
+    /// percent-escapes (code scanning reads it from the repository's root);
+    /// an absolute one as a `file://` URI, which SARIF requires of it.
     static func uri(_ path: String) -> String {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).absoluteString }
         var path = path
         if path.hasPrefix("./") { path.removeFirst(2) }
         return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path

@@ -10,7 +10,7 @@ final class GalleryViewController: UITableViewController {
     }()
 
     static func placeholderSize() -> CGSize {
-        CGSize(width: 120 * UIScreen.main.scale, height: 120) // expect: DUO101 `UIScreen.main.scale`
+        CGSize(width: 120, height: 1 / UIScreen.main.scale) // expect: DUO101 `UIScreen.main.scale`
     }
 
     class func estimatedRowHeight() -> CGFloat {
@@ -24,7 +24,8 @@ final class GalleryViewController: UITableViewController {
 
     func visiblePixelWidths() -> [CGFloat] {
         tableView.visibleCells.map { cell in
-            cell.bounds.width * self.traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+            // Pixel counts, not layout: not reported.
+            cell.bounds.width * UIScreen.main.scale
         }
     }
 

@@ -16,8 +16,8 @@ final class FeedViewController: UIViewController {
     }
 
     func updateThumbnailSize(for side: CGFloat) {
-        let pixels = side * UIScreen.main.nativeScale // expect: DUO101 `UIScreen.main.nativeScale`
-        thumbnailPixelSize = CGSize(width: pixels, height: pixels)
+        let hairline = 1 / UIScreen.main.nativeScale // expect: DUO101 `UIScreen.main.nativeScale`
+        thumbnailPixelSize = CGSize(width: side, height: side + hairline)
     }
 
     @objc private func dimForReading() {
@@ -26,7 +26,7 @@ final class FeedViewController: UIViewController {
 
     private func reloadVisibleThumbnails() {
         DispatchQueue.main.async {
-            self.thumbnailPixelSize.width = 88 * UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
+            self.headerImageView.layer.borderWidth = 1 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
             self.flowLayout.invalidateLayout()
         }
     }

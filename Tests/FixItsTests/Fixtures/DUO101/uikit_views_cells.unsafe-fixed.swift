@@ -6,7 +6,7 @@ final class WaveformView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         lineLayer.lineWidth = 1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
-        let maxWidth = bounds.width // expect: DUO101 `UIScreen.main.bounds`
+        let maxWidth = UIScreen.main.bounds.width // expect: DUO101 `UIScreen.main.bounds`
         lineLayer.frame = CGRect(x: 0, y: 0, width: min(maxWidth, 600), height: 80)
     }
 
@@ -21,7 +21,7 @@ final class WaveformView: UIView {
             object: window?.windowScene?.screen, // expect: DUO101 `UIScreen.main`
             queue: .main
         ) { _ in
-            self.lineLayer.opacity = Float(self.window?.windowScene?.screen.brightness) // expect: DUO101 `UIScreen.main`
+            self.lineLayer.opacity = Float(UIScreen.main.brightness) // expect: DUO101 `UIScreen.main`
         }
     }
 }
@@ -39,7 +39,7 @@ final class AvatarCell: UICollectionViewCell {
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-        attributes.size.width = bounds.width - 32 // expect: DUO101 `UIScreen.main.bounds`
+        attributes.size.width = UIScreen.main.bounds.width - 32 // expect: DUO101 `UIScreen.main.bounds`
         return attributes
     }
 }

@@ -10,7 +10,7 @@ struct RecipeStepsView: View {
             ForEach(steps, id: \.self) { Text($0) }
         }
         .padding(isLandscape ? 32 : 16)
-        .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+        .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in // expect: DUO112 `UIDevice.orientationDidChangeNotification`
             isLandscape = UIDevice.current.orientation.isLandscape // expect: DUO104 `UIDevice.current.orientation.isLandscape`
         }
     }

@@ -34,7 +34,7 @@ final class FeedViewController: UIViewController {
             self.banner.frame.size.width = self.view.bounds.width
         }
         navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: refresh)
-        observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
+        observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { [weak self] _ in // expect: DUO112 `UIDevice.orientationDidChangeNotification`
             MainActor.assumeIsolated { self?.badge.frame.origin.x = self?.view.bounds.midX ?? 0 }
         }
         print("Loaded with \(view.bounds)")

@@ -1,0 +1,66 @@
+import AVFoundation
+import Combine
+import SwiftUI
+import UIKit
+
+/// UIScreen.main read for something no display shows: a pixel count for an image request, the camera's
+/// orientation, the pasteboard. Not reported.
+enum ArtworkRequest {
+    static func pixelSide(for points: CGFloat) -> Int {
+        Int(points * UIScreen.main.scale)
+    }
+
+    static func downloadSize() -> CGSize {
+        let width = UIScreen.main.bounds.width
+        let side = width * UIScreen.main.scale
+        return CGSize(width: side, height: side)
+    }
+}
+
+final class ScannerCamera {
+    func videoOrientation() -> AVCaptureVideoOrientation {
+        AVCaptureVideoOrientation(rawValue: UIScreen.main.bounds.width > UIScreen.main.bounds.height ? 3 : 1) ?? .portrait
+    }
+}
+
+enum ClipboardService {
+    static func copy(imageData: Data) {
+        UIPasteboard.general.image = UIImage(data: imageData, scale: UIScreen.main.scale)
+    }
+}
+
+/// Read on another thread or later: reported, but no fix (UIKit state off the main thread, and `self.`
+/// would add a strong capture to a stored closure).
+final class AnimatedAvatarView: UIView {
+    private var cancellables = Set<AnyCancellable>()
+    private let imageView = UIImageView()
+
+    func load(_ publisher: AnyPublisher<Data, Never>) {
+        publisher
+            .sink { data in
+                DispatchQueue.global().async {
+                    let image = UIImage(data: data, scale: UIScreen.main.scale) // expect: DUO101 `UIScreen.main.scale`
+                    DispatchQueue.main.async { self.imageView.image = image }
+                }
+            }
+            .store(in: &cancellables)
+    }
+
+    /// With the window at hand, the screen's size becomes the window's.
+    func distanceToWindowBottom() -> CGFloat? {
+        guard let window else { return nil }
+        let frameInWindow = convert(bounds, to: window)
+        return UIScreen.main.bounds.height - frameInWindow.maxY // expect: DUO101 `UIScreen.main.bounds`
+    }
+
+    /// Without one, no rewrite: the view's own bounds are not the screen's.
+    func fitsOnScreen() -> Bool {
+        frame.width <= UIScreen.main.bounds.width // expect: DUO101 `UIScreen.main.bounds`
+    }
+}
+
+struct DividerLine: View {
+    var body: some View {
+        Rectangle().frame(height: 1 / UIScreen.main.scale) // expect: DUO101 `UIScreen.main.scale`
+    }
+}

@@ -1,0 +1,41 @@
+import AVFoundation
+import SwiftUI
+import UIKit
+
+/// The device's orientation asked for what it is: how the phone is held for a metric, which way the
+/// camera's video is turned, a redraw trigger nothing reads. Not reported.
+final class ReaderViewController: UIViewController {
+    func recordHoldingPosture() {
+        if UIDevice.current.orientation.isLandscape {
+            Analytics.record(event: "reader.landscape")
+        }
+    }
+}
+
+enum Analytics {
+    static func record(event: String) {}
+}
+
+final class DocumentCaptureSession {
+    private let output = AVCapturePhotoOutput()
+
+    var currentRotation: UIDeviceOrientation {
+        var rotation = UIDevice.current.orientation
+        if rotation == .unknown { rotation = .portrait }
+        return rotation
+    }
+}
+
+struct ReceiptCard: View {
+    /// Refreshed on rotation only so that the body runs again; the value itself is never read.
+    @State private var orientation = UIDevice.current.orientation
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Total").frame(width: proxy.size.width)
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+            orientation = UIDevice.current.orientation
+        }
+    }
+}
