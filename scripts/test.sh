@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command. Installs what the tests drive — Neovim, Emacs with
 # Eglot and lsp-mode, Node.js (VS Code extension), Python 3 (Helix file),
-# Chromium (the readiness report), patch (`lint --diff`) — from Debian's
+# Chromium (the readiness report), patch (`lint --diff`), zsh and fish (the
+# release archive's completions), groff (its man page) — from Debian's
 # packages when they are missing and this can (root, or passwordless sudo),
 # then runs `swift test`. Arguments go to `swift test` (scripts/test.sh
 # --filter EditorTests). Without them those tests fail and say how to install
@@ -25,6 +26,9 @@ has node || packages+=(nodejs)
 has python3 || packages+=(python3)
 has chromium || packages+=(chromium)
 has patch || packages+=(patch)
+has zsh || packages+=(zsh)
+has fish || packages+=(fish)
+has groff || packages+=(groff-base)
 
 if [ ${#packages[@]} -gt 0 ]; then
     sudo=()

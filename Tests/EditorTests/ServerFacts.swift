@@ -14,13 +14,24 @@ enum ServerFacts {
 
     /// `ConfigurationLoader.knownKeys`, as written in the source.
     static func knownKeys() throws -> [String] {
+        try stringList("knownKeys")
+    }
+
+    /// `ConfigurationLoader.fileOnlyKeys`: keys of `.duo-lsp.json` that are
+    /// not editor settings (`failOn`).
+    static func fileOnlyKeys() throws -> [String] {
+        try stringList("fileOnlyKeys")
+    }
+
+    private static func stringList(_ name: String) throws -> [String] {
         let text = try source("Sources/FixIts/Configuration/ConfigurationLoader.swift")
-        guard let line = text.split(separator: "\n").first(where: { $0.contains("static let knownKeys") }),
-              let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else {
-            throw EditorTestFailure("no `static let knownKeys = [...]` in ConfigurationLoader.swift")
+        // The list may span lines: from the declaration to its closing bracket.
+        guard let start = text.range(of: "static let \(name) = ["),
+              let close = text[start.upperBound...].firstIndex(of: "]") else {
+            throw EditorTestFailure("no `static let \(name) = [...]` in ConfigurationLoader.swift")
         }
-        return line[line.index(after: open) ..< close].split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return text[start.upperBound ..< close].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
     }
 

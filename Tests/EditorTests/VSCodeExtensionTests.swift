@@ -103,7 +103,7 @@ final class VSCodeExtensionTests: XCTestCase {
         let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         XCTAssertEqual(schema?["additionalProperties"] as? Bool, false)
         let keys = (schema?["properties"] as? [String: Any])?.keys.sorted() ?? []
-        XCTAssertEqual(keys, try ServerFacts.knownKeys().sorted())
+        XCTAssertEqual(keys, try (ServerFacts.knownKeys() + ServerFacts.fileOnlyKeys()).sorted())
         let severity = ((schema?["properties"] as? [String: Any])?["severity"] as? [String: Any])?["additionalProperties"] as? [String: Any]
         XCTAssertEqual(Set(severity?["enum"] as? [String] ?? []), try ServerFacts.severities())
     }

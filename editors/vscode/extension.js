@@ -10,7 +10,7 @@ const { LanguageClient } = require('vscode-languageclient/node');
 
 const SECTION = 'duo-lsp';
 // The server's settings (Sources/FixIts/Configuration/ConfigurationLoader.swift).
-const SERVER_KEYS = ['select', 'ignore', 'severity', 'exclude', 'deploymentTarget', 'baseline'];
+const SERVER_KEYS = ['select', 'ignore', 'severity', 'exclude', 'deploymentTarget', 'baseline', 'lintTests', 'lintPreviews'];
 const FIX_ALL_COMMAND = 'duo.applyAllFixes';
 
 let client;

@@ -14,6 +14,8 @@ enum DuoCommand {
                duo-lsp explain CODE|NAME            one rule's documentation
                duo-lsp tokens FILE…                 the lexer's tokens (offset, length, kind)
                duo-lsp docs OUT_DIR                 write docs/rules/DUOxxx.md
+               duo-lsp completions bash|zsh|fish    shell completions, to standard output
+               duo-lsp manpage                      the man page (roff), to standard output
                duo-lsp help [COMMAND]               this help, or one command's
                duo-lsp --version
         """
@@ -36,6 +38,8 @@ enum DuoCommand {
         case "explain": return ExplainCommand.run(rest)
         case "tokens": return TokensCommand.run(rest)
         case "docs": return DocsCommand.run(rest)
+        case "completions": return CompletionsCommand.run(rest)
+        case "manpage": return ManPageCommand.run(rest)
         case "help", "--help", "-h": return help(rest.first)
         case "--version", "version":
             print("duo-lsp \(version)")
@@ -47,17 +51,25 @@ enum DuoCommand {
     }
 
     static func help(_ command: String?) -> Int32 {
-        switch command {
-        case "lint": print(LintOptions.help)
-        case "report": print(ReportCommand.help)
-        case "serve": print(ServeCommand.help)
-        case "rules": print("usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, the fixes it offers (safe, unsafe), summary.")
-        case "explain": print("usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety).")
-        case "tokens": print("usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`, text the compiler skips (a byte-order mark, no-break spaces, a conflict) as `unexpectedText`.")
-        case "docs": print("usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index.")
-        default: print(usage)
-        }
+        print(helpText(command))
         return 0
+    }
+
+    /// One command's help, or the usage for any other word (the man page and
+    /// the shell completions are generated from these texts too).
+    static func helpText(_ command: String?) -> String {
+        switch command {
+        case "lint": LintOptions.help
+        case "report": ReportCommand.help
+        case "serve": ServeCommand.help
+        case "rules": "usage: duo-lsp rules [--format text|json]\n\nLists every rule: code, name, default severity, the fixes it offers (safe, unsafe), summary."
+        case "explain": "usage: duo-lsp explain CODE|NAME\n\nPrints a rule's documentation (what it flags, why, example, use instead, fix safety)."
+        case "tokens": "usage: duo-lsp tokens FILE…\n\nOne token a line: <byte offset>\\t<byte length>\\t<kind>; comments print as kind `comment`, text the compiler skips (a byte-order mark, no-break spaces, a conflict) as `unexpectedText`."
+        case "docs": "usage: duo-lsp docs OUT_DIR\n\nWrites one Markdown page per rule (docs/rules/DUOxxx.md) and an index."
+        case "completions": CompletionsCommand.help
+        case "manpage": ManPageCommand.help
+        default: usage
+        }
     }
 }
 

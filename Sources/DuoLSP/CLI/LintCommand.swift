@@ -16,7 +16,7 @@ enum LintCommand {
             Output.error(error)
             return 2
         }
-        let reports: [FileReport]
+        var reports: [FileReport]
         let errors: [String]
         if options.paths == ["-"] {
             reports = [lintStandardInput(options: options, runner: runner, resolver: runner.resolver)]
@@ -24,7 +24,12 @@ enum LintCommand {
         } else {
             (reports, errors) = runner.runPaths()
         }
-        for error in errors { Output.error(error) }
+        if !options.buildStep {
+            for error in errors { Output.error(error) }
+        } else {
+            for error in errors { BuildStep.warn(error) }
+            reports = BuildStep.shown(reports, options: options)
+        }
         if options.showSkipped { FileHandle.standardError.write(Data(LintOutput.skippedFiles(reports: reports).utf8)) }
 
         if let baselinePath = options.writeBaseline {
@@ -49,16 +54,26 @@ enum LintCommand {
         } else {
             let style = TextStyle(options: options)
             Output.write(LintOutput.render(reports: reports, options: options, style: style))
-            if !options.quiet, options.format == .text, !options.statistics {
+            if !options.quiet, !options.buildStep, options.format == .text, !options.statistics {
                 let summary = LintOutput.summary(reports: reports, options: options)
                 if !summary.isEmpty { FileHandle.standardError.write(Data((summary + "\n").utf8)) }
             }
         }
 
-        if !errors.isEmpty { return 2 }
+        let status = exitStatus(reports: reports, errors: errors, options: options)
+        if let stamp = options.stamp { BuildStep.updateStamp(at: stamp, passed: status == 0, reports: reports) }
+        return status
+    }
+
+    private static func exitStatus(reports: [FileReport], errors: [String], options: LintOptions) -> Int32 {
+        // A build step reports what it could not read as warnings and goes on.
+        if !errors.isEmpty, !options.buildStep { return 2 }
         if options.exitZero { return 0 }
         if options.diff { return reports.contains { $0.diff != nil && !$0.diff!.isEmpty } ? 1 : 0 }
-        let failing = reports.contains { $0.diagnostics.contains { $0.severity >= options.failOn } }
+        let failing = reports.contains { report in
+            let level = options.failLevel(for: report)
+            return report.diagnostics.contains { level.fails($0.severity) }
+        }
         return failing ? 1 : 0
     }
 

@@ -6,7 +6,7 @@ struct LintOptions {
         case text, json, sarif, github, junit, checkstyle
     }
 
-    enum ColorMode: String {
+    enum ColorMode: String, CaseIterable {
         case auto, always, never
     }
 
@@ -20,7 +20,10 @@ struct LintOptions {
     var statistics = false
     var quiet = false
     var exitZero = false
-    var failOn = Severity.warning
+    /// `--fail-on`; nil: each file's configuration's `"failOn"`, else the default.
+    var failOn: FailLevel?
+    var buildStep = false
+    var stamp: String?
     var jobs = 0
     var stdinFilename: String?
     var color = ColorMode.auto
@@ -58,9 +61,16 @@ struct LintOptions {
 
         Exit status
           --fail-on LEVEL       error, warning (default), info (or note) or hint (or remark):
-                                findings at or above it fail
+                                findings at or above it fail; never: none do (also the
+                                configuration's "failOn")
           --exit-zero           exit 0 even with findings
           0 no finding at or above --fail-on, 1 findings, 2 usage, configuration or I/O error
+
+        Builds (the SwiftPM and Xcode plugins, an Xcode Run Script phase)
+          --build-step          fail only as the configuration's "failOn" asks (default:
+                                never); failing findings print as error:, the rest at
+                                most as warning:, unreadable files as warnings; no summary
+          --stamp FILE          write FILE when the lint passes (the step's declared output)
 
         Baseline (adopting the linter on an existing code base)
           --write-baseline FILE record the current findings in FILE
@@ -123,10 +133,12 @@ struct LintOptions {
             case "--exit-zero": options.exitZero = true
             case "--fail-on":
                 let text = try flagValue()
-                guard let severity = Severity(word: text) else {
-                    throw UsageError(message: "--fail-on takes \(Severity.spellings), not '\(text)'")
+                guard let level = FailLevel(text) else {
+                    throw UsageError(message: "--fail-on takes \(FailLevel.names), not '\(text)'")
                 }
-                options.failOn = severity
+                options.failOn = level
+            case "--build-step": options.buildStep = true
+            case "--stamp": options.stamp = try flagValue()
             case "--jobs", "-j":
                 let text = try flagValue()
                 guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs takes a positive number, not '\(text)'") }

@@ -20,6 +20,8 @@ struct FileReport {
     /// An I/O or configuration problem with this file.
     var error: String?
     var isConfigurationError = false
+    /// The `"failOn"` of the file's configuration.
+    var failOn: FailLevel?
 }
 
 /// Lints files on all cores; the reports come back in input order so runs
@@ -132,6 +134,7 @@ struct LintRunner {
     /// `writeFixes` and not --diff) writes the file atomically.
     func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writeFixes: Bool) -> FileReport {
         var report = FileReport(path: path)
+        report.failOn = configuration.failOn
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: original)
         if target == .project {

@@ -17,6 +17,9 @@ public struct Configuration: Equatable, Sendable {
     /// A baseline file of accepted findings (relative to the configuration
     /// file's folder as written; absolute once resolved).
     public var baseline: String?
+    /// What fails a lint of the files it governs (nil: the command line's
+    /// `--fail-on`, else warnings for `duo-lsp lint` and nothing for a build).
+    public var failOn: FailLevel?
     /// Lint test code too (RULES.md, "Where code runs"): off by default.
     public var lintTests: Bool {
         get { lintTestsSetting ?? false }
@@ -70,6 +73,7 @@ public struct Configuration: Equatable, Sendable {
         if !other.exclude.isEmpty { result.exclude += other.exclude }
         if other.deploymentTarget != nil { result.deploymentTarget = other.deploymentTarget }
         if other.baseline != nil { result.baseline = other.baseline }
+        if other.failOn != nil { result.failOn = other.failOn }
         if other.lintTestsSetting != nil { result.lintTestsSetting = other.lintTestsSetting }
         if other.lintPreviewsSetting != nil { result.lintPreviewsSetting = other.lintPreviewsSetting }
         return result

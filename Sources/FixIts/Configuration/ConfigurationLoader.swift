@@ -27,6 +27,9 @@ public enum ConfigurationLoader {
     public static let fileName = ".duo-lsp.json"
     public static let knownKeys = ["select", "ignore", "severity", "exclude", "deploymentTarget", "baseline", "lintTests",
                                            "lintPreviews", "$schema"]
+    /// Keys only a file sets: they are about batch runs and builds, not an
+    /// editor's settings (the server ignores them there).
+    public static let fileOnlyKeys = ["failOn"]
 
     public static func parse(_ bytes: [UInt8], file: String, rules: [any Rule] = RuleRegistry.all) throws(ConfigurationError) -> Configuration {
         let lines = LineIndex(bytes)
@@ -81,13 +84,18 @@ public enum ConfigurationLoader {
                     throw fail(located.offset, key, "expected the path of a baseline file, such as \".duo-baseline.json\"")
                 }
                 configuration.baseline = path
+            case "failOn":
+                guard case .string(let text) = located.value, let level = FailLevel(text) else {
+                    throw fail(located.offset, key, "expected \(FailLevel.names) (what fails a lint, and a build that lints)")
+                }
+                configuration.failOn = level
             case "lintTests", "lintPreviews":
                 guard case .bool(let value) = located.value else { throw fail(located.offset, key, "expected true or false") }
                 if key == "lintTests" { configuration.lintTests = value } else { configuration.lintPreviews = value }
             case "$schema":
                 break
             default:
-                throw fail(located.offset, key, "unknown setting (expected one of: \(knownKeys.filter { $0 != "$schema" }.joined(separator: ", ")))")
+                throw fail(located.offset, key, "unknown setting (expected one of: \((knownKeys + fileOnlyKeys).filter { $0 != "$schema" }.joined(separator: ", ")))")
             }
         }
         return configuration

@@ -184,11 +184,18 @@ public struct FullBleedMedia: Rule {
                         if member == "widthAnchor" { fixedWidth = true } else { fixedHeight = true }
                     }
                 case "frame", "bounds":
-                    // `hero.frame = view.bounds`, `previewLayer.frame = uiView.layer.bounds`.
+                    // `hero.frame = view.bounds`, `previewLayer.frame = uiView.layer.bounds`,
+                    // `cover.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 240)`.
                     let value = file.statementBounds(containing: end + 2)
-                    if file.kind(end + 1) == .equal, file.isWord(value.upperBound, "bounds") {
+                    guard file.kind(end + 1) == .equal else { break }
+                    if file.isWord(value.upperBound, "bounds") {
                         whole = true
                         containers.insert(file.kind(value.upperBound - 1) == .period ? file.text(value.upperBound - 2) : "self")
+                    } else if let width = (end + 2 ..< value.upperBound).first(where: { file.isWord($0, "width") && file.kind($0 + 1) == .colon }),
+                              file.isWord(width + 2, "view") || file.isWord(width + 2, "bounds"),
+                              file.isWord(width + 4, "width") || file.isWord(width + 4, "bounds") && file.isWord(width + 6, "width") {
+                        whole = true
+                        containers.insert(file.isWord(width + 2, "view") ? "view" : "self")
                     }
                 case "autoresizingMask":
                     if statement.contains(where: { file.isWord($0, "flexibleWidth") }) { whole = true }

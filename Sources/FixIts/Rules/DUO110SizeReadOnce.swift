@@ -12,14 +12,18 @@ public struct SizeReadOnce: Rule {
             whatItFlags: """
                 A size read — `view.bounds`, `view.frame`, `bounds.width`, `frame.size`, `window?.frame`, a \
                 subview's `frame.maxY` — inside `viewDidLoad`, `viewIsAppearing`, `viewWillAppear`, \
-                `viewDidAppear`, `awakeFromNib` or an initializer of a view or view controller, when it is used \
+                `viewDidAppear`, `awakeFromNib` or an initializer of a view controller, when it is used \
                 to lay out views: assigned to a frame, center, size, constraint constant or a property named for \
                 a size or position, passed to `UIView(frame:)`, `constraint(equalToConstant:)` or a `layout…` \
                 call, bound to a local that is, or tested by an `if` whose block lays out. Reads in closures that \
-                run later (actions, observers, `registerForTraitChanges`) are not reported, nor a frame set for \
-                a view whose `autoresizingMask` is then made flexible or for a child view controller's root view \
-                (`child.view.frame = view.bounds`, flexible by default). `UIScreen.main.bounds` is reported by \
-                DUO101.
+                run later (actions, observers, `registerForTraitChanges`) are not reported, nor a size kept \
+                current another way: the view it sizes is then pinned (`translatesAutoresizingMaskIntoConstraints \
+                = false`, a flexible `autoresizingMask`, `pinToParent()`-style helpers, `NSLayoutConstraint.\
+                activate`, a `setup…Constraints()` call), becomes a table's header or footer or a title view, is a \
+                child view controller's root view, or what it sets is set again in `viewDidLayoutSubviews`, \
+                `viewWillLayoutSubviews` or `viewWillTransition(to:with:)` of the same type. A view's own size \
+                read in its `init` or `awakeFromNib` is not reported: it follows whatever places the view. \
+                `UIScreen.main.bounds` is reported by DUO101.
                 """,
             whyItMatters: """
                 Folding or unfolding iPhone Duo resizes the app mid-session, without a new `viewDidLoad`, and \
@@ -73,8 +77,10 @@ public struct SizeReadOnce: Rule {
         let flow = LayoutFlow(file: file)
         guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: file, method: method.body) else { return }
         // A view controller's methods say what the type is; `awakeFromNib` and `init` need its role.
+        // A view's own size follows whatever places it, and the views read so in real apps are fixed-size
+        // badges, buttons and cells; a view controller's view follows the window, which a fold resizes.
         let role = SizeReadOnce.viewControllerMethods.contains(method.name) ? nil : InstanceContext(at: index, in: file).role
-        if let role, role != .view, role != .viewController { return }
+        if let role, role != .viewController { return }
         let flagged = file.codeText(from: read.lowerBound, through: read.upperBound)
         let callback = method.name == "awakeFromNib" || method.name == "init" && role == .view
             ? "`layoutSubviews()`" : "`viewDidLayoutSubviews()`"

@@ -55,6 +55,8 @@ public struct CustomViewBarItem: Rule {
     private static let standardControls: Set<String> = [
         "Button", "Label", "Menu", "Toggle", "Picker", "ControlGroup", "ShareLink", "EditButton", "PasteButton",
         "RenameButton", "NavigationLink", "Link", "Spacer", "Divider", "ToolbarItem", "ToolbarItemGroup",
+        // Nothing.
+        "EmptyView",
     ]
     private static let message = "A custom view in a bar item stays in a horizontal bar while iPhone Duo moves the other items to the side bar; choose `axisBehavior(.verticalPreferred)` if it can live in the side bar, or `.horizontalOnly` if it must stay horizontal"
 
@@ -74,13 +76,61 @@ public struct CustomViewBarItem: Rule {
         }
     }
 
-    /// `UIBarButtonItem(customView: v)` with no `item.axisBehavior = …` in reach.
+    /// `UIBarButtonItem(customView: v)` with no `item.axisBehavior = …` in reach; `item.customView = v`;
+    /// `customView = v` in a `UIBarButtonItem` subclass. Not for an activity indicator shown in place of an
+    /// item while it works (it goes where the item goes).
     private func checkCustomViewItem(label: Int, context: RuleContext) {
         let file = context.file
+        if file.kind(label + 1) == .equal {
+            checkCustomViewAssignment(label: label, context: context)
+            return
+        }
         guard file.kind(label + 1) == .colon, let open = file.brackets.parent(of: label), file.kind(open) == .leftParen,
               open + 1 == label, file.isWord(open - 1, "UIBarButtonItem"), let close = file.brackets.partner(of: open) else { return }
+        if isActivityIndicator(label + 2 ..< close, in: file) { return }
         if let stored = file.storedName(ofExpressionAt: open - 1), file.assigns("axisBehavior", of: stored.name, in: stored.reach) { return }
         context.report(CustomViewBarItem.message, from: open - 1, through: close)
+    }
+
+    /// `menuItem.customView = menuButton`, or `self.customView = button` inside `class X: UIBarButtonItem`.
+    private func checkCustomViewAssignment(label: Int, context: RuleContext) {
+        let file = context.file
+        let statement = file.statementBounds(containing: label)
+        guard statement.upperBound > label + 1, !isActivityIndicator(label + 2 ..< statement.upperBound + 1, in: file),
+              !(statement.upperBound == label + 2 && file.isWord(label + 2, "nil")) else { return }
+        if file.kind(label - 1) == .period, !file.isWord(label - 2, "self") {
+            let receiver = file.postfixChainStart(endingAt: label - 2)
+            let name = file.codeText(from: receiver, through: label - 2)
+            // A bar item by its name (`menuToolbarButton`, `rightBarButtonItem`), not a HUD's or a cell's custom view.
+            let words = Set(file.chainComponents(from: receiver, through: label - 2).flatMap(NameWords.split))
+            guard !words.isDisjoint(with: ["item", "toolbar", "bar"]) else { return }
+            // `item.axisBehavior = …` in the same block.
+            if let block = file.brackets.parent(of: label), let end = file.brackets.partner(of: block), file.assigns("axisBehavior", of: name, in: block ..< end) { return }
+            context.report(CustomViewBarItem.message, from: receiver, through: statement.upperBound)
+            return
+        }
+        // Bare or `self.`: only in a bar button item subclass.
+        guard let type = file.enclosingTypeBlock(label), case .type(let declaration) = type.kind,
+              declaration.inherited.first == "UIBarButtonItem" else { return }
+        if file.assigns("axisBehavior", of: "self", in: type.open ..< type.close) || (type.open ..< type.close).contains(where: {
+            file.isWord($0, "axisBehavior") && file.kind($0 - 1) != .period && file.kind($0 + 1) == .equal
+        }) { return }
+        context.report(CustomViewBarItem.message, from: statement.lowerBound, through: statement.upperBound)
+    }
+
+    /// `struct CancelItem: ToolbarContent` in this file: toolbar items of its own, not a view.
+    private func declaresToolbarContent(_ name: String, in file: SourceFile) -> Bool {
+        file.names.of(name).contains { index in
+            file.isWord(index - 1, oneOf: ["struct", "extension"]) && file.kind(index + 1) == .colon
+                && (index + 2 ..< min(file.count, index + 12)).contains { file.isWord($0, "ToolbarContent") }
+        }
+    }
+
+    /// `UIActivityIndicatorView(style: .medium)`, `self.activityIndicator`, `loadingSpinner`.
+    private func isActivityIndicator(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        range.contains { index in
+            file.kind(index) == .identifier && !Set(NameWords.split(file.text(index))).isDisjoint(with: ["activity", "spinner", "loading"])
+        }
     }
 
     /// The `{ … }` holding a toolbar's or an item's content.
@@ -109,8 +159,10 @@ public struct CustomViewBarItem: Rule {
                 reportCustomViews(inBlockAt: content.open, context: context, depth: depth + 1)
                 continue
             }
+            // `ProgressView()`: a spinner shown in place of an item while it works goes where the item goes.
+            if name == "ProgressView", call.arguments.isEmpty { continue }
             guard name.first?.isUppercase == true, !CustomViewBarItem.standardControls.contains(name), !name.hasPrefix("Toolbar"),
-                  name != "DefaultToolbarItem" else { continue }
+                  name != "DefaultToolbarItem", !declaresToolbarContent(name, in: file) else { continue }
             context.report(CustomViewBarItem.message, from: head, through: call.parens?.upperBound ?? head)
         }
     }

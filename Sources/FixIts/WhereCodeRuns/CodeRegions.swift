@@ -18,6 +18,7 @@ struct CodeRegions {
         findCompilationBranches(in: file)
         findAvailabilityFallbacks(in: file)
         findPreviewsAndTests(in: file)
+        findMacOnlyBranches(in: file)
         regions.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -146,6 +147,21 @@ struct CodeRegions {
             current = close + 1
         }
         return current - 1
+    }
+
+    // MARK: Run-time checks for the Mac
+
+    /// `if ProcessInfo.processInfo.isMacCatalystApp { … }`, `if Current.isCatalyst { … }`,
+    /// `if ProcessInfo.processInfo.isiOSAppOnMac { … }` as the whole condition: the block runs on a Mac.
+    private mutating func findMacOnlyBranches(in file: SourceFile) {
+        for name in ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst", "isMacCatalyst"] {
+            for index in file.names.of(name) {
+                let start = file.postfixChainStart(endingAt: index)
+                guard file.isWord(start - 1, "if"), file.kind(index + 1) == .leftBrace, let close = file.brackets.partner(of: index + 1) else { continue }
+                regions.append(Region(range: file.range(from: index + 1, through: close),
+                                      elsewhere: RunsElsewhere(.otherPlatform, why: "the body of `if \(file.text(from: start, through: index))`, which runs on a Mac")))
+            }
+        }
     }
 
     // MARK: Previews and tests

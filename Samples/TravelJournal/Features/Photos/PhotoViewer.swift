@@ -11,6 +11,8 @@ struct PhotoViewer: View {
                 Image(photo.caption)
                     .resizable()
                     .scaledToFill()
+                    .frame(width: proxy.size.width, height: proxy.size.height)
+                    .clipped()
                 Text(photo.caption)
                     .padding(8)
                     .offset(x: foldX + 16, y: hingeAngle < 150 ? proxy.size.height / 2 : 16)

@@ -33,11 +33,12 @@ final class TripListViewController: UIViewController {
 
 final class TripHeaderView: UIView {
     private let mapSnapshot = UIImageView()
+    private let separator = UIView()
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let pixelWidth = bounds.width * UIScreen.main.scale
+        let hairline = 1 / UIScreen.main.scale
         mapSnapshot.frame = bounds
-        mapSnapshot.accessibilityValue = "\(pixelWidth) pixels"
+        separator.frame = CGRect(x: 0, y: bounds.maxY - hairline, width: bounds.width, height: hairline)
     }
 }

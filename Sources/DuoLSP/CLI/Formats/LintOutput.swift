@@ -12,7 +12,7 @@ enum LintOutput {
         case .json: return JSONFormat.render(reports) + "\n"
         case .sarif: return SARIFFormat.render(reports) + "\n"
         case .github: return GitHubFormat.render(reports)
-        case .junit: return JUnitFormat.render(reports, failOn: options.failOn)
+        case .junit: return JUnitFormat.render(reports, failLevel: options.failLevel(for:))
         case .checkstyle: return CheckstyleFormat.render(reports)
         }
     }

@@ -2,17 +2,19 @@ import FixIts
 
 /// JUnit XML: a test suite per file, a test case per finding, one passing
 /// case for a clean file. A finding fails its case only at or above
-/// `--fail-on`; one below it passes with the finding in `system-out`, so a
-/// dashboard counts the failures the exit status does.
+/// `--fail-on` (or the file's `"failOn"`); one below it passes with the
+/// finding in `system-out`, so a dashboard counts the failures the exit
+/// status does.
 enum JUnitFormat {
-    static func render(_ reports: [FileReport], failOn: Severity) -> String {
-        let failures = reports.reduce(0) { $0 + $1.diagnostics.filter { $0.severity >= failOn }.count }
+    static func render(_ reports: [FileReport], failLevel: (FileReport) -> FailLevel) -> String {
+        let failures = reports.reduce(0) { total, report in total + report.diagnostics.filter { failLevel(report).fails($0.severity) }.count }
         let tests = reports.reduce(0) { $0 + max(1, $1.diagnostics.count) }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"duo-lsp\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for report in reports {
             let path = report.path.xmlEscaped
-            let fileFailures = report.diagnostics.filter { $0.severity >= failOn }.count
+            let level = failLevel(report)
+            let fileFailures = report.diagnostics.filter { level.fails($0.severity) }.count
             out += "  <testsuite name=\"\(path)\" tests=\"\(max(1, report.diagnostics.count))\" failures=\"\(fileFailures)\" errors=\"0\">\n"
             if report.diagnostics.isEmpty {
                 out += "    <testcase classname=\"\(path)\" name=\"duo-lsp\"/>\n"
@@ -21,7 +23,7 @@ enum JUnitFormat {
                 let start = SourcePosition(offset: diagnostic.range.lowerBound, in: report)
                 let line = "\(report.path.xmlEscaped):\(start.line):\(start.column): \(diagnostic.message.xmlEscaped) [\(diagnostic.code)]"
                 out += "    <testcase classname=\"\(path)\" name=\"\(diagnostic.code) \(diagnostic.name) at \(start.line):\(start.column)\">\n"
-                if diagnostic.severity >= failOn {
+                if level.fails(diagnostic.severity) {
                     out += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(diagnostic.message.xmlEscaped)\">\(line)</failure>\n"
                 } else {
                     out += "      <system-out>\(line)</system-out>\n"

@@ -34,7 +34,8 @@ struct ReceiptCard: View {
         GeometryReader { proxy in
             Text("Total").frame(width: proxy.size.width)
         }
-        .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+        // The handler itself is DUO112's: a fold resizes the view without rotating it.
+        .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in // expect: DUO112 `UIDevice.orientationDidChangeNotification`
             orientation = UIDevice.current.orientation
         }
     }

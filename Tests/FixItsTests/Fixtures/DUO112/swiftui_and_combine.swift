@@ -17,7 +17,8 @@ struct TileCarousel: View {
             isLandscape = UIDevice.current.orientation.isLandscape // expect: DUO104 `UIDevice.current.orientation.isLandscape`
         }
         .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification), perform: { _ in // expect: DUO112 `UIDevice.orientationDidChangeNotification`
-            orientation = UIDevice.current.orientation // expect: DUO104 `UIDevice.current.orientation`
+            // Nothing reads `orientation`: DUO104 stays quiet (DUO112 reports the handler).
+            orientation = UIDevice.current.orientation
         })
     }
 }

@@ -29,7 +29,8 @@ final class PhotoEditorView: UIView {
         super.init(frame: frame)
         addSubview(adjustments)
         DispatchQueue.main.async { [weak self] in
-            let bottomBar = UITabBar(frame: self?.bounds ?? .zero) // expect: DUO306 `UITabBar(frame: self?.bounds ?? .zero)`; DUO110 `self?.bounds`
+            // A view's own size read in its init is not DUO110's (it follows whatever places the view).
+            let bottomBar = UITabBar(frame: self?.bounds ?? .zero) // expect: DUO306 `UITabBar(frame: self?.bounds ?? .zero)`
             self?.addSubview(bottomBar)
         }
     }

@@ -24,7 +24,8 @@ struct StoreView: View {
                     }
                     ToolbarItem(placement: .topBarLeading) {
                         if isLoading {
-                            ProgressView() // expect: DUO307 `ProgressView()`
+                            // A spinner in place of the item while it works goes where the item goes.
+                            ProgressView()
                         } else {
                             Button("Refresh", systemImage: "arrow.clockwise") { cart.refresh() }
                         }

@@ -9,7 +9,7 @@ final class InboxViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.rightBarButtonItems = [makeBellItem(), makeProfileItem(showsDot: true)]
         tabsButton = TabsButton()
-        counterItem.customView = tabsButton // expect: DUO308 `counterItem.customView = tabsButton`
+        counterItem.customView = tabsButton // expect: DUO308 `counterItem.customView = tabsButton`; DUO307 `counterItem.customView = tabsButton`
         toolbarItems = [counterItem, UIBarButtonItem(customView: BadgedButton(symbol: "tray"))] // expect: DUO308 `UIBarButtonItem(customView: BadgedButton(symbol: "tray"))`; DUO307 `UIBarButtonItem(customView: BadgedButton(symbol: "tray"))`
     }
 
