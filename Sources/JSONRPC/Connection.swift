@@ -12,9 +12,12 @@ import Darwin
 /// production, pipes in tests).
 ///
 /// One reader thread reads frames, answers what is malformed, and hands
-/// requests and notifications to the handler in arrival order. Writes come
-/// from any thread; each message is framed whole and written under one lock.
-/// Only frames are ever written to `output`; everything else goes to `log`.
+/// requests and notifications to the handler in arrival order: on the reader
+/// thread, or on the handler's own queue with a bounded backlog (the reader
+/// stops reading while it is full, see `InputBacklog`). Writes come from any
+/// thread; each message is framed whole and written under one lock, and
+/// blocks while the peer does not read. Only frames are ever written to
+/// `output`; everything else goes to `log`.
 ///
 /// The connection does not close the descriptors: their owner does.
 public final class Connection: @unchecked Sendable {
@@ -37,23 +40,30 @@ public final class Connection: @unchecked Sendable {
     private let closedCondition = NSCondition()
     private var closed = false
 
+    /// Where requests and notifications are handed to the handler; nil: the reader thread.
+    private var deliveryQueue: DispatchQueue?
+    private let backlog: InputBacklog
+
     private static let readChunkBytes = 64 << 10
 
     public init(
         input: Int32,
         output: Int32,
         maxMessageBytes: Int = 256 << 20,
+        inputLimits: InputLimits = .standard,
         log: @escaping @Sendable (String) -> Void = Connection.logToStandardError
     ) {
         self.input = input
         self.output = output
         self.maxMessageBytes = maxMessageBytes
+        backlog = InputBacklog(limits: inputLimits)
         self.log = log
     }
 
-    /// Writes one line to stderr: the default log, never the protocol stream.
+    /// One line to stderr (`BoundedLog.standardError`, which never blocks):
+    /// the default log, never the protocol stream.
     public static let logToStandardError: @Sendable (String) -> Void = { message in
-        _ = FileDescriptorIO.writeAll(2, Array((message + "\n").utf8))
+        BoundedLog.standardError.write(message)
     }
 
     /// Makes a write to a closed pipe fail with EPIPE instead of killing the
@@ -64,11 +74,15 @@ public final class Connection: @unchecked Sendable {
 
     // MARK: Lifecycle
 
-    /// Starts the reader thread. Call once.
-    public func start(handler: MessageHandler) {
+    /// Starts the reader thread. Call once. With `queue`, the handler is
+    /// called on it (in arrival order) instead of on the reader thread, and
+    /// the reader stops reading while `inputLimits` worth of messages wait
+    /// there or are being handled.
+    public func start(handler: MessageHandler, on queue: DispatchQueue? = nil) {
         stateLock.withLock {
             precondition(!started, "Connection.start called twice")
             started = true
+            deliveryQueue = queue
         }
         let thread = Thread { [self] in
             readLoop(handler: handler)
@@ -120,11 +134,28 @@ public final class Connection: @unchecked Sendable {
         // Nobody is left to ask for these answers or to give them.
         for token in tokens { token.cancel() }
         for completion in completions { completion(.failure(Self.closedError)) }
-        handler.connectionClosed()
-        closedCondition.lock()
-        closed = true
-        closedCondition.broadcast()
-        closedCondition.unlock()
+        // After every message handed on before it.
+        deliver(bytes: 0) { [self] in
+            handler.connectionClosed()
+            closedCondition.lock()
+            closed = true
+            closedCondition.broadcast()
+            closedCondition.unlock()
+        }
+    }
+
+    /// Runs `body` on the delivery queue, once the backlog has room for
+    /// `bytes` (the reader waits here meanwhile), or at once on the reader thread.
+    private func deliver(bytes: Int, _ body: @escaping @Sendable () -> Void) {
+        guard let queue = stateLock.withLock({ deliveryQueue }) else {
+            body()
+            return
+        }
+        backlog.admit(bytes)
+        queue.async { [backlog] in
+            body()
+            backlog.release(bytes)
+        }
     }
 
     private static let closedError = ResponseError.requestFailed("The connection closed before a response arrived")
@@ -164,13 +195,13 @@ public final class Connection: @unchecked Sendable {
         }
 
         switch message {
-        case .request(let request): dispatch(request, handler: handler)
-        case .notification(let notification): dispatch(notification, handler: handler)
+        case .request(let request): dispatch(request, bytes: body.count, handler: handler)
+        case .notification(let notification): dispatch(notification, bytes: body.count, handler: handler)
         case .response(let response): dispatch(response)
         }
     }
 
-    private func dispatch(_ request: Request, handler: MessageHandler) {
+    private func dispatch(_ request: Request, bytes: Int, handler: MessageHandler) {
         let id = request.id
         let token = CancellationToken()
         let duplicate = stateLock.withLock {
@@ -184,12 +215,13 @@ public final class Connection: @unchecked Sendable {
             }
             send(.response(Response(id: id, result: result)))
         }
-        handler.handle(request, cancellation: token, reply: reply)
+        deliver(bytes: bytes) { handler.handle(request, cancellation: token, reply: reply) }
     }
 
-    private func dispatch(_ notification: Notification, handler: MessageHandler) {
+    private func dispatch(_ notification: Notification, bytes: Int, handler: MessageHandler) {
+        // A cancel takes effect here, at once, even while the handler is busy.
         guard notification.method == "$/cancelRequest" else {
-            handler.handle(notification)
+            deliver(bytes: bytes) { handler.handle(notification) }
             return
         }
         guard let id = notification.params?["id"].flatMap(RequestID.init(json:)) else {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+@testable import DuoLSP
 import XCTest
 
 /// `workspace/diagnostic`: unopened files of the workspace, kept current as files change on disk.
@@ -74,5 +75,37 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(client.shutdownAndExit(), 0)
         let problems = client.schemaProblems
         XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
+    }
+
+    /// Issue 14, item 5: a workspace folder of `/` took a pull 200 s and
+    /// 6.2 GB (the whole disk listed first, every report held). The walk now
+    /// streams its reports as partial results and stops at its bounds, saying so.
+    func testAWorkspaceFolderOfTheRootIsBoundedAndStreamed() throws {
+        let client = try LSPTestClient()
+        let id = client.request("initialize", .object([
+            "processId": .null, "capabilities": capabilities,
+            "workspaceFolders": .array([.object(["uri": "file:///", "name": "root"])]),
+        ]))
+        _ = client.response(to: id)
+        client.notify("initialized")
+        let pull = client.request("workspace/diagnostic", .object([
+            "previousResultIds": .array([]), "partialResultToken": "partial", "workDoneToken": "work",
+        ]))
+        // A bound on a hang, not a speed test: the walk of the bounded part takes seconds.
+        let response = client.waitFor("the answer to workspace/diagnostic", timeout: 180) { $0["id"]?.int64Value == pull && $0["method"] == nil }
+        XCTAssertEqual(response?["result"]?["items"]?.arrayValue?.count, 0, "reports go through $/progress, not the answer")
+        let partials = client.allReceived.filter { $0["method"]?.stringValue == "$/progress" && $0["params"]?["token"]?.stringValue == "partial" }
+        let reported = partials.reduce(0) { $0 + ($1["params"]?["value"]?["items"]?.arrayValue?.count ?? 0) }
+        XCTAssertLessThanOrEqual(reported, WorkspaceDiagnostics.Limits().files)
+        let end = client.allReceived.first {
+            $0["method"]?.stringValue == "$/progress" && $0["params"]?["token"]?.stringValue == "work" && $0["params"]?["value"]?["kind"]?.stringValue == "end"
+        }
+        XCTAssertTrue((end?["params"]?["value"]?["message"]?.stringValue ?? "").contains("stopped"), "\(String(describing: end))")
+        let shown = client.notification("window/showMessage") { ($0["params"]?["message"]?.stringValue ?? "").contains("workspace diagnostics stopped") }
+        XCTAssertNotNil(shown)
+        let peak = try XCTUnwrap(client.peakMemoryKB)
+        print("workspace of /: \(reported) files reported in \(partials.count) partial results; server peak \(peak / 1024) MB")
+        XCTAssertLessThan(peak, 1024 * 1024, "server peak memory \(peak / 1024) MB")
+        XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 }

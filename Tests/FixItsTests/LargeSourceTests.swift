@@ -28,18 +28,37 @@ final class LargeSourceTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.fixes.first?.title == "Use UIWindow(windowScene: windowScene)" }.count, count)
     }
 
-    /// The bound on a lookup's walk: a binding within it is found; one
-    /// beyond it (thousands of top-level declarations away) is not, and a
-    /// rule then offers no fix rather than a guess.
-    func testALookupWalksBackAtMostItsBound() {
+    /// A lookup has no distance bound: a binding thousands of declarations
+    /// away is found, and each block's declarations are read once however
+    /// many lookups pass through it.
+    func testALookupFindsABindingDeclaredThousandsOfDeclarationsAway() {
         let near = "let insets = view.safeAreaInsets\n"
         var far = "let faraway = 1\n"
-        for index in 0 ..< BindingTable.maximumSteps { far += "let filler\(index) = \(index)\n" }
+        for index in 0 ..< 5_000 { far += "let filler\(index) = \(index)\n" }
         let use = "let width = view.bounds.width - insets.left * 2 + faraway\n"
         let file = SourceFile(path: "Far.swift", text: far + near + use)
         let point = file.count - 3
         XCTAssertNotNil(file.bindings.lookup("insets", at: point, in: file))
-        XCTAssertNil(file.bindings.lookup("faraway", at: point, in: file), "walked further than maximumSteps")
+        XCTAssertNotNil(file.bindings.lookup("faraway", at: point, in: file))
         XCTAssertEqual(file.bindings.visible(at: point).first?.name, "insets", "nearest first")
+        for filler in 0 ..< 5_000 { _ = file.bindings.lookup("filler\(filler)", at: point, in: file) }
+        XCTAssertEqual(file.bindings.declarationsRead, 5_003, "each declaration read once")
+    }
+
+    /// Issue 14: `UIWindow(frame:)` lines in a function with a `UIWindowScene`
+    /// parameter (200 KB took 3 s, and past the first thousand lines the
+    /// parameter was out of the lookup's reach, so no fix was offered).
+    /// Every finding gets the fix, and the function's declarations are read
+    /// once, not once per finding.
+    func testEveryWindowInALongFunctionFindsTheSceneParameter() {
+        for statement in ["    _ = UIWindow(frame: UIScreen.main.bounds)\n", "    let w = UIWindow(frame: UIScreen.main.bounds)\n"] {
+            let count = 4_000
+            let text = "import UIKit\nfunc f(s: UIWindowScene) {\n" + String(repeating: statement, count: count) + "}\n"
+            let file = SourceFile(path: "Windows.swift", text: text)
+            let findings = Linter().lint(file).filter { $0.code == "DUO102" }
+            XCTAssertEqual(findings.count, count, statement)
+            XCTAssertEqual(findings.filter { $0.fixes.first?.title == "Use UIWindow(windowScene: s)" }.count, count, statement)
+            XCTAssertLessThanOrEqual(file.bindings.declarationsRead, count, "declarations read again per finding")
+        }
     }
 }

@@ -55,6 +55,13 @@ struct FileDiscovery {
     /// Remove the temporary files that a fix interrupted by a crash or a
     /// kill left (only when the run is going to write).
     var removesStaleTemporaries = false
+    /// Folder entries looked at, at most: the walk stops there (`stopped`).
+    /// The server's walk of a workspace folder of `/` would otherwise read
+    /// the whole disk; the command line walks what it is given.
+    var maximumEntries = Int.max
+    private(set) var entriesLooked = 0
+    /// Whether the walk stopped early: at `maximumEntries`, or when `each` said so.
+    private(set) var stopped = false
 
     init(resolver: ConfigurationResolver, base: String? = FileManager.default.currentDirectoryPath, forceExclude: Bool = true) {
         self.resolver = resolver
@@ -64,6 +71,13 @@ struct FileDiscovery {
 
     mutating func collect(_ paths: [String]) -> [Found] {
         var found: [Found] = []
+        forEach(in: paths) { found.append($0); return true }
+        return found
+    }
+
+    /// Calls `each` with every file as it is found, in walk order, until it
+    /// returns false (a walk that streams what it finds and holds none of it).
+    mutating func forEach(in paths: [String], _ each: (Found) -> Bool) {
         var seen = Set<FileIdentity>()
         for path in paths {
             let bytes = RawArguments.bytes(of: path)
@@ -86,7 +100,10 @@ struct FileDiscovery {
                 do {
                     // A real path is absolute: its folder is never "".
                     let folder = try Folder.root(realPath: Paths.folder(of: realBytes))
-                    found.append(Found(path: shown, target: LintTarget.ofNamedFile(shown), location: FileLocation(folder: folder, name: Paths.name(of: realBytes))))
+                    if !each(Found(path: shown, target: LintTarget.ofNamedFile(shown), location: FileLocation(folder: folder, name: Paths.name(of: realBytes)))) {
+                        stopped = true
+                        return
+                    }
                 } catch {
                     errors.append("\(shown): cannot read its folder (\(error.description))")
                 }
@@ -94,12 +111,12 @@ struct FileDiscovery {
             }
             do {
                 let root = try Folder.root(realPath: realBytes)
-                walk(root, shown: shown, root: root, into: &found, seen: &seen)
+                walk(root, shown: shown, root: root, into: each, seen: &seen)
+                if stopped { return }
             } catch {
                 errors.append("\(shown): cannot read folder (\(error.description))")
             }
         }
-        return found
     }
 
     /// One entry of a folder, as `fstatat` saw it (a link as a link).
@@ -119,11 +136,16 @@ struct FileDiscovery {
 
     /// Depth first, in byte order of the names; with a stack of its own, not
     /// the call stack, which a tree thousands of folders deep would overflow.
-    private mutating func walk(_ start: Folder, shown: String, root: Folder, into found: inout [Found], seen: inout Set<FileIdentity>) {
+    private mutating func walk(_ start: Folder, shown: String, root: Folder, into found: (Found) -> Bool, seen: inout Set<FileIdentity>) {
         var stack: [Frame] = []
         enter(start, shown: shown, stack: &stack)
         while var frame = stack.popLast() {
             guard frame.next < frame.entries.count else { continue }
+            entriesLooked += 1
+            if entriesLooked > maximumEntries {
+                stopped = true
+                return
+            }
             let entry = frame.entries[frame.next]
             frame.next += 1
             let folder = frame.folder
@@ -153,7 +175,10 @@ struct FileDiscovery {
                       !exclusion.isExcluded(entry: location.path, name: entry.text, isFolder: false, in: location.folder.path) {
                 // A file reached twice (itself and through a link) is linted
                 // once: fixed twice at once, the second write would fail.
-                if seen.insert(status.identity).inserted { found.append(Found(path: path, target: target, location: location)) }
+                if seen.insert(status.identity).inserted, !found(Found(path: path, target: target, location: location)) {
+                    stopped = true
+                    return
+                }
             }
         }
     }

@@ -14,6 +14,13 @@ struct Document {
     private(set) var tokens: TokenStore
     /// Project files (`Info.plist`, `.pbxproj`, `.xcproj`) are linted by other rules.
     let target: LintTarget
+    /// Why the text is no longer the editor's (an edit that could not be
+    /// applied), or nil while it is. Until a whole text arrives again the
+    /// document is not linted (`DocumentSnapshot.lint`) and its edits are
+    /// not applied: each would be a guess at text the server does not have.
+    private(set) var lostSync: String?
+    /// Edits passed over since the sync was lost.
+    private(set) var editsIgnored = 0
 
     init(uri: String, version: Int, text: [UInt8]) {
         self.uri = uri
@@ -37,8 +44,33 @@ struct Document {
         var text: String
     }
 
+    /// The editor's text is unknown from here on; the last good text is kept.
+    mutating func loseSync(_ reason: String, version newVersion: Int) {
+        if lostSync == nil {
+            lostSync = reason
+            editsIgnored = 0
+        }
+        editsIgnored += 1
+        version = newVersion
+    }
+
+    /// Applies one notification's changes while the text is out of sync: from
+    /// its last whole text on, which brings it back; false if it has none
+    /// (then only the version is taken).
+    mutating func resync(_ changes: [Change], version newVersion: Int, encoding: PositionEncoding) -> Bool {
+        guard let whole = changes.lastIndex(where: { $0.range == nil }) else {
+            editsIgnored += 1
+            version = newVersion
+            return false
+        }
+        lostSync = nil
+        apply(Array(changes[whole...]), version: newVersion, encoding: encoding)
+        return true
+    }
+
     /// Applies one notification's changes, in order, and takes its version.
     /// Out-of-range positions are clamped (LSP's rule), never trusted.
+    /// The changes were checked by `ContentChanges`.
     mutating func apply(_ changes: [Change], version newVersion: Int, encoding: PositionEncoding) {
         for change in changes {
             let newText = Array(change.text.utf8)
@@ -48,9 +80,9 @@ struct Document {
                 tokens = TokenStore(text: bytes)
                 continue
             }
-            var start = encoding.offset(line: range.start.0, character: range.start.1, in: bytes, lines: lines)
-            var end = encoding.offset(line: range.end.0, character: range.end.1, in: bytes, lines: lines)
-            if end < start { swap(&start, &end) }
+            // `ContentChanges` refused a reversed range; clamping keeps the order.
+            let start = encoding.offset(line: range.start.0, character: range.start.1, in: bytes, lines: lines)
+            let end = max(start, encoding.offset(line: range.end.0, character: range.end.1, in: bytes, lines: lines))
             bytes.replaceSubrange(start ..< end, with: newText)
             lines = lines.applying(edit: start ..< end, inserted: newText.count, to: bytes)
             bytes.withUnsafeBufferPointer { buffer in

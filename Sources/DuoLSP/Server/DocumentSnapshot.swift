@@ -17,6 +17,9 @@ struct DocumentSnapshot: @unchecked Sendable {
     let configuration: Configuration
     /// Bumped when the configuration changes, so cached results expire.
     let generation: Int
+    /// False when the document's text may differ from the editor's: then
+    /// nothing is reported (`LanguageServer+DocumentSync`).
+    let inSync: Bool
     /// In a skipped folder or matched by `exclude` (`PathExclusion`): no findings.
     let excluded: Bool
     /// Where the last position conversions stopped (shared by copies).
@@ -32,12 +35,17 @@ struct DocumentSnapshot: @unchecked Sendable {
         target = document.target
         self.configuration = configuration
         self.generation = generation
+        inSync = document.lostSync == nil
         self.excluded = excluded
     }
 
-    var resultID: String { "\(generation)-\(version)" }
+    var resultID: String { "\(generation)-\(version)" + (inSync ? "" : "-unsynced") }
 
     func lint() -> [Diagnostic] {
+        guard inSync else { return [] }
+        if ConfigurationFileDiagnostics.isConfigurationFile(path) {
+            return ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines)
+        }
         if excluded { return [] }
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)

@@ -10,10 +10,16 @@ extension LanguageServer {
         case .success(let resolved):
             return resolved.configuration
         case .failure(let error):
-            // Reported when it was read; lint with the editor's settings meanwhile.
-            _ = error
+            report(error)
             return editorSettings
         }
+    }
+
+    /// A configuration file that does not parse: shown once (until it
+    /// changes or parses again), saying what applies meanwhile.
+    func report(_ error: ConfigurationError) {
+        guard reportedConfigurationErrors.insert(error.description).inserted else { return }
+        showError("duo-lsp: \(error.description); " + ConfigurationFileDiagnostics.meanwhile(folder: ConfigurationFileDiagnostics.folder(of: error.file)))
     }
 
     /// Whether a document is left out as `duo-lsp lint` leaves it out of a
@@ -33,10 +39,18 @@ extension LanguageServer {
             if !settings.isNull { showError("duo-lsp: \(source) must be an object of settings") }
             return
         }
-        // Keys that are not ours (editor plumbing such as trace levels) are left alone.
+        // Keys that are not ours (editor plumbing such as trace levels) are left
+        // alone; said in the log where the settings are meant for us, as a
+        // misspelt setting would otherwise do nothing without a word.
         var ours = JSONObject()
-        for (key, value) in object where ConfigurationLoader.knownKeys.contains(key) {
-            ours[key] = value
+        var unknown: [String] = []
+        for (key, value) in object {
+            if ConfigurationLoader.knownKeys.contains(key) { ours[key] = value } else { unknown.append(key) }
+        }
+        if !unknown.isEmpty, source == "initializationOptions" || json["duo-lsp"] != nil || json["duo"] != nil {
+            let names = unknown.sorted().prefix(10).map { "\"\($0.prefix(60))\"" }.joined(separator: ", ")
+            log("\(source): unknown setting\(unknown.count == 1 ? "" : "s") \(names)\(unknown.count > 10 ? " …" : "") ignored "
+                + "(known: \(ConfigurationLoader.knownKeys.filter { $0 != "$schema" }.joined(separator: ", ")))", type: 2)
         }
         // Settings with nothing of ours (Eglot sends `{}` on connecting) change nothing.
         if ours.isEmpty, json["duo-lsp"] == nil, json["duo"] == nil { return }
@@ -87,13 +101,14 @@ extension LanguageServer {
         workspace.reset()
         generation += 1
         results = [:]
-        var reported = Set<String>()
+        // A file fixed since is forgotten, so breaking it again is shown again;
+        // one still broken the same way is not shown twice.
+        var stillBroken = Set<String>()
         for document in documents.values {
-            if case .failure(let error) = resolver.resolve(forFileAt: document.path), reported.insert(error.description).inserted {
-                showError("duo-lsp: \(error.description)")
-            }
-            lint(document)
+            if case .failure(let error) = resolver.resolve(forFileAt: document.path) { stillBroken.insert(error.description) }
         }
+        reportedConfigurationErrors.formIntersection(stillBroken)
+        for document in documents.values { lint(document) }
         if phase == .running, capabilities.pullDiagnostics, capabilities.diagnosticRefresh {
             _ = connection.sendRequest(method: "workspace/diagnostic/refresh", params: nil) { _ in }
         }

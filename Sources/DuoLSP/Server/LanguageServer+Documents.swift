@@ -15,25 +15,26 @@ extension LanguageServer {
     }
 
     func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            log("didChange without textDocument.uri; ignored", type: 2)
+            return
+        }
         guard var document = documents[uri] else {
             log("didChange for \(uri), which is not open; ignored", type: 2)
             return
         }
-        var changes: [Document.Change] = []
-        for change in params["contentChanges"]?.arrayValue ?? [] {
-            guard let text = change["text"]?.stringValue else { continue }
-            if let range = change["range"], let start = range["start"], let end = range["end"] {
-                changes.append(Document.Change(range: (
-                    (start["line"]?.intValue ?? 0, start["character"]?.intValue ?? 0),
-                    (end["line"]?.intValue ?? 0, end["character"]?.intValue ?? 0)
-                ), text: text))
-            } else {
-                changes.append(Document.Change(range: nil, text: text))
+        let version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
+        switch ContentChanges.parse(params["contentChanges"]) {
+        case .failure(let problem):
+            refuse(&document, problem.description, version: version)
+        case .success(let changes) where document.lostSync == nil:
+            document.apply(changes, version: version, encoding: capabilities.positionEncoding)
+        case .success(let changes):
+            let ignored = document.editsIgnored
+            if document.resync(changes, version: version, encoding: capabilities.positionEncoding) {
+                log("\(uri): back in sync: the editor sent the whole text (\(ignored) edits passed over)")
             }
         }
-        let version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
-        document.apply(changes, version: version, encoding: capabilities.positionEncoding)
         documents[uri] = document
         lint(document)
     }
@@ -60,6 +61,7 @@ extension LanguageServer {
     func didSave(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
         if Document.path(of: uri).hasSuffix(ConfigurationLoader.fileName) { configurationFilesChanged() }
+        if documents[uri]?.lostSync != nil { resyncOnSave(uri, text: params["text"]?.stringValue) }
     }
 
     /// Schedules the document's current version for linting.

@@ -22,6 +22,7 @@ extension LanguageServer {
         let open = openResults
         let folders = workspaceFolders
         let resolver = self.resolver
+        let fallback = editorSettings
         let generation = self.generation
         let capabilities = self.capabilities
         let partialToken = params["partialResultToken"]
@@ -36,8 +37,8 @@ extension LanguageServer {
             }
             var items: [JSONValue] = []
             var reported = 0
-            workspace.collect(folders: folders, resolver: resolver, generation: generation, capabilities: capabilities, open: open,
-                              isCancelled: { cancellation.isCancelled }) { batch in
+            let stop = workspace.collect(folders: folders, resolver: resolver, fallback: fallback, generation: generation,
+                                         capabilities: capabilities, open: open, isCancelled: { cancellation.isCancelled }) { batch in
                 let reports: [JSONValue] = batch.map { result in
                     let version: JSONValue = result.version.map { .integer(Int64($0)) } ?? .null
                     if previous[result.uri] == result.resultID {
@@ -59,12 +60,26 @@ extension LanguageServer {
                 }
             }
             if let progressToken {
+                let message = "\(reported) files" + (stop.map { " (stopped \($0))" } ?? "")
                 connection.send(JSONRPC.Notification(method: "$/progress", params: .object([
-                    "token": progressToken, "value": .object(["kind": "end", "message": .string("\(reported) files")]),
+                    "token": progressToken, "value": .object(["kind": "end", "message": .string(message)]),
                 ])))
             }
+            if let stop { self.queue.async { self.workspaceWalkStopped(stop, folders: folders) } }
             guard !reply.hasReplied else { return }
             reply(.success(.object(["items": .array(items)])))
+        }
+    }
+
+    /// A pull stopped at its limits: said in the log each time, and shown once.
+    private func workspaceWalkStopped(_ stop: WorkspaceDiagnostics.Stop, folders: [String]) {
+        let message = "duo-lsp: workspace diagnostics stopped \(stop) under \(folders.joined(separator: ", ")); "
+            + "files past that are not reported (open files are)"
+        if reportedWorkspaceStop {
+            log(message, type: 2)
+        } else {
+            reportedWorkspaceStop = true
+            showMessage(message, type: 2)
         }
     }
 

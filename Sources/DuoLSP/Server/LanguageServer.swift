@@ -2,9 +2,10 @@ import FixIts
 import Foundation
 import JSONRPC
 
-/// The LSP server: lifecycle, dispatch and state. Messages arrive on the
-/// connection's reader thread and are handled in order on `queue`, which
-/// owns all state; linting runs on the `LintScheduler`'s worker.
+/// The LSP server: lifecycle, dispatch and state. The connection hands
+/// messages, in order, to `queue`, which owns all state (and the reader
+/// stops reading while too many wait there); linting runs on the
+/// `LintScheduler`'s workers.
 final class LanguageServer: MessageHandler, @unchecked Sendable {
     enum Phase {
         case uninitialized
@@ -27,6 +28,10 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         let body: (LintScheduler.Result) -> Void
     }
     var editorSettings = Configuration()
+    /// Errors of configuration files already shown to the user.
+    var reportedConfigurationErrors = Set<String>()
+    /// A workspace pull stopped at its limits was shown to the user.
+    var reportedWorkspaceStop = false
     var resolver = ConfigurationResolver()
     var generation = 0
     var workspaceFolders: [String] = []
@@ -36,6 +41,8 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         server.queue.async { server.delivered(result) }
     }
     private var parentWatcher: ParentProcessWatcher?
+    /// While `initialize` is handled: messages to the client are allowed, requests are not.
+    private(set) var initializing = false
     /// Called with the process's exit status when the client says `exit` or goes away.
     private let terminate: @Sendable (Int32) -> Void
 
@@ -44,22 +51,23 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         self.terminate = terminate
     }
 
-    // MARK: MessageHandler (reader thread)
+    // MARK: MessageHandler (on `queue`: the connection delivers there, see `ServeCommand`)
 
     func handle(_ request: Request, cancellation: CancellationToken, reply: ReplyHandle) {
-        queue.async { self.dispatch(request, cancellation: cancellation, reply: reply) }
+        dispatchPrecondition(condition: .onQueue(queue))
+        dispatch(request, cancellation: cancellation, reply: reply)
     }
 
     func handle(_ notification: JSONRPC.Notification) {
-        queue.async { self.dispatch(notification) }
+        dispatchPrecondition(condition: .onQueue(queue))
+        dispatch(notification)
     }
 
     func connectionClosed() {
+        dispatchPrecondition(condition: .onQueue(queue))
         // The client went away without `exit`: a clean stop only after `shutdown`.
-        queue.sync {
-            log("client closed the connection")
-            terminate(phase == .shutDown ? 0 : 1)
-        }
+        log("client closed the connection")
+        terminate(phase == .shutDown ? 0 : 1)
     }
 
     // MARK: Dispatch (queue)
@@ -125,18 +133,13 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         capabilities = ClientCapabilities(params["capabilities"])
         workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.map(Document.path(of:)) }
         if workspaceFolders.isEmpty, let root = params["rootUri"]?.stringValue { workspaceFolders = [Document.path(of: root)] }
+        // LSP lets the server log and show messages before its answer to `initialize`.
+        initializing = true
         if let options = params["initializationOptions"], !options.isNull {
             applyEditorSettings(options, source: "initializationOptions")
         }
-        if let processID = params["processId"]?.intValue {
-            parentWatcher = ParentProcessWatcher(processID: Int32(truncatingIfNeeded: processID)) { [weak self] in
-                guard let server = self else { return }
-                server.queue.async {
-                    server.log("the client process \(processID) is gone; exiting")
-                    server.terminate(1)
-                }
-            }
-        }
+        watchClientProcess(params["processId"])
+        initializing = false
         phase = .running
         reply(.success(.object([
             "capabilities": .object([
@@ -158,17 +161,42 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         ])))
     }
 
+    /// Exits when the client process dies. A `processId` that is not a live
+    /// process is not watched (the server still ends on `exit` or when its
+    /// input closes): watching it would end the session at once or never.
+    private func watchClientProcess(_ value: JSONValue?) {
+        guard let value, !value.isNull else { return }
+        guard let requested = value.int64Value, let processID = ParentProcessWatcher.liveProcess(requested) else {
+            let written = String(decoding: value.serialized().prefix(40), as: UTF8.self)
+            log("initialize: processId \(written) is not a live process; not watching it", type: 2)
+            return
+        }
+        parentWatcher = ParentProcessWatcher(processID: processID) { [weak self] in
+            guard let server = self else { return }
+            server.queue.async {
+                server.log("the client process \(processID) is gone; exiting")
+                server.terminate(1)
+            }
+        }
+    }
+
     // MARK: Messages to the client
 
     func log(_ message: String, type: Int64 = 4) {
-        FileHandle.standardError.write(Data("duo-lsp: \(message)\n".utf8))
-        guard phase != .uninitialized else { return }
+        // Never blocks: a client that does not read stderr loses lines (counted), not answers.
+        BoundedLog.standardError.write("duo-lsp: \(message)")
+        guard phase != .uninitialized || initializing else { return }
         connection.send(JSONRPC.Notification(method: "window/logMessage", params: .object(["type": .integer(type), "message": .string(message)])))
     }
 
     func showError(_ message: String) {
-        log(message, type: 1)
-        connection.send(JSONRPC.Notification(method: "window/showMessage", params: .object(["type": 1, "message": .string(message)])))
+        showMessage(message, type: 1)
+    }
+
+    /// `type`: 1 error, 2 warning, 3 info. Also logged.
+    func showMessage(_ message: String, type: Int64) {
+        log(message, type: type)
+        connection.send(JSONRPC.Notification(method: "window/showMessage", params: .object(["type": .integer(type), "message": .string(message)])))
     }
 }
 

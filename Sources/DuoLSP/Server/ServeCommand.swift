@@ -26,8 +26,12 @@ enum ServeCommand {
         }
         Connection.ignoreSIGPIPE()
         let connection = Connection(input: STDIN_FILENO, output: STDOUT_FILENO)
-        let server = LanguageServer(connection: connection) { status in exit(status) }
-        connection.start(handler: server)
+        let server = LanguageServer(connection: connection) { status in
+            // The last log lines, if stderr is read at all.
+            BoundedLog.standardError.flush(timeout: 0.5)
+            exit(status)
+        }
+        connection.start(handler: server, on: server.queue)
         connection.waitUntilClosed()
         return 1
     }

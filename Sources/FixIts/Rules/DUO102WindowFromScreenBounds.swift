@@ -77,18 +77,15 @@ public struct WindowFromScreenBounds: Rule {
         return false
     }
 
-    /// A name bound to a `UIWindowScene` and visible at `index`.
+    /// A name bound to a `UIWindowScene` and visible at `index` (the nearest
+    /// binding of a name hides farther ones).
     private func windowSceneName(visibleAt index: Int, in file: SourceFile) -> String? {
-        var shadowed = Set<String>()
-        for binding in file.bindings.visible(at: index) {
-            // The nearest binding of a name hides farther ones.
-            guard shadowed.insert(binding.name).inserted else { continue }
-            if isWindowScene(binding, in: file) { return binding.name }
-        }
-        return nil
+        file.bindings.nearest(Self.windowScene, visibleAt: index)?.name
     }
 
-    private func isWindowScene(_ binding: Binding, in file: SourceFile) -> Bool {
+    private static let windowScene = BindingQuery("UIWindowScene") { binding, file in isWindowScene(binding, in: file) }
+
+    private static func isWindowScene(_ binding: Binding, in file: SourceFile) -> Bool {
         if let type = binding.type?.replacingOccurrences(of: " ", with: ""), type == "UIWindowScene" { return true }
         guard !binding.initializer.isEmpty else { return false }
         let tokens = Array(binding.initializer)

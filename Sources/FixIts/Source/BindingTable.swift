@@ -16,13 +16,54 @@ public struct Binding: Sendable {
     public var visibleFrom: Int
 }
 
+/// A question rules ask about the bindings visible at many points, such as
+/// "bound to a `UIWindowScene`". Which of a block's declarations answer it is
+/// worked out once per block and remembered under `key`, so asking it at
+/// every finding costs a search, not a walk over every binding in scope.
+public struct BindingQuery: Sendable {
+    /// Names the question; two queries with one key must ask the same.
+    public let key: String
+    public let matches: @Sendable (Binding, SourceFile) -> Bool
+
+    public init(_ key: String, matches: @escaping @Sendable (Binding, SourceFile) -> Bool) {
+        self.key = key
+        self.matches = matches
+    }
+}
+
 /// The simple bindings of a file, found from tokens on demand: enough to
 /// follow `let insets = view.safeAreaInsets` or
-/// `guard let windowScene = scene as? UIWindowScene`. A lookup reads the
-/// blocks around the point of use, nearest first, never the whole file.
+/// `guard let windowScene = scene as? UIWindowScene`. A block's own
+/// declarations are read once, the first time a lookup passes through it,
+/// and kept in order (and by name); a lookup then searches each block around
+/// the point, nearest first, instead of walking back over its statements.
+/// Walking cost a lookup the length of every block around it: N uses in a
+/// long function took N times its length (3 s for 200 KB of
+/// `UIWindow(frame:)` lines), and a walk cut off at a bound missed
+/// parameters declared far above.
 public final class BindingTable: @unchecked Sendable {
     // The file owns this and outlives it; unowned(unsafe) spares a reference count per access.
     private unowned(unsafe) let file: SourceFile
+    /// Per block (its `{` code index; -1 for the file's top level): the bindings its own statements declare.
+    private var declared: [Int: Declared] = [:]
+    /// Per block: its parameters or the `let`s of its `if`/`while` condition, nearest first.
+    private var headers: [Int: [Binding]] = [:]
+    /// Per query and block: positions in `declared[block].all` of the bindings that match.
+    private var matching: [QueryInBlock: [Int]] = [:]
+    /// Declarations read so far: each block's once, however many lookups pass through it (tests read this).
+    private(set) var declarationsRead = 0
+
+    private struct Declared {
+        /// In source order.
+        var all: [Binding] = []
+        /// Positions in `all`, ascending, per name.
+        var byName: [String: [Int]] = [:]
+    }
+
+    private struct QueryInBlock: Hashable {
+        let key: String
+        let block: Int
+    }
 
     init(file: SourceFile) {
         self.file = file
@@ -33,7 +74,6 @@ public final class BindingTable: @unchecked Sendable {
     public func lookup(_ name: String, at index: Int, in file: SourceFile) -> Binding? {
         var found: Binding?
         visit(at: index, named: name) { binding in
-            guard binding.name == name else { return true }
             found = binding
             return false
         }
@@ -47,52 +87,149 @@ public final class BindingTable: @unchecked Sendable {
         return result
     }
 
-    /// How many tokens (a bracketed group counting as one) a lookup walks
-    /// back at most, over all the blocks around the point. A name declared
-    /// farther away is not found, and the rules, which then offer no fix,
-    /// stay quiet; real code declares what it uses well within this. Without
-    /// a bound every lookup walked all the top-level declarations (or all of
-    /// a long block's statements) before it: quadratic, minutes for 50 MB.
-    static let maximumSteps = 4096
+    /// The nearest binding visible at `index` that answers `query` and is not
+    /// hidden by a nearer binding of its name.
+    public func nearest(_ query: BindingQuery, visibleAt index: Int) -> Binding? {
+        // A name found hidden stays hidden for every farther binding of it.
+        var hidden = Set<String>()
+        var found: Binding?
+        walkBlocks(from: index) { block, point, header in
+            let declared = declarations(in: block)
+            let positions = matches(query, in: block, declared)
+            let stopped = !each(positions, of: declared, before: point, visibleAt: index) { binding in
+                if hidden.contains(binding.name) { return true }
+                if isNearest(binding, at: index) {
+                    found = binding
+                    return false
+                }
+                hidden.insert(binding.name)
+                return true
+            }
+            if stopped { return false }
+            for binding in header where query.matches(binding, file) && !hidden.contains(binding.name) {
+                if isNearest(binding, at: index) {
+                    found = binding
+                    return false
+                }
+                hidden.insert(binding.name)
+            }
+            return true
+        }
+        return found
+    }
 
     /// Calls `body` with the bindings visible at `index`, nearest first,
-    /// until it returns false (or the walk reaches `maximumSteps`). With
-    /// `name`, a `let`/`var` of another name is passed over before its
-    /// declaration is read: lookups run on rules' hot paths.
+    /// until it returns false; with `name`, only the bindings of that name.
     private func visit(at index: Int, named name: String? = nil, _ body: (Binding) -> Bool) {
+        walkBlocks(from: index) { block, point, header in
+            let declared = declarations(in: block)
+            if let name {
+                guard each(declared.byName[name] ?? [], of: declared, before: point, visibleAt: index, body) else { return false }
+            } else {
+                guard each(declared.all.indices, of: declared, before: point, visibleAt: index, body) else { return false }
+            }
+            for binding in header where name.map({ binding.name == $0 }) ?? true {
+                if !body(binding) { return false }
+            }
+            return true
+        }
+    }
+
+    /// The blocks around `index`, innermost first: each with the point its
+    /// declarations must come before (the use, then the header of the block
+    /// just left) and its header's bindings, until `body` returns false.
+    private func walkBlocks(from index: Int, _ body: (_ block: Int, _ point: Int, _ header: [Binding]) -> Bool) {
         var point = index
         var current = file.scopes.innermost(containing: index, in: file)
-        var steps = 0
         while true {
-            let open = current ?? -1
-            // Declarations before the point, in this block's own statements.
-            var i = point - 1
-            while i > open {
-                steps += 1
-                if steps > Self.maximumSteps { return }
-                if file.kind(i) == .rightBrace || file.kind(i) == .rightParen || file.kind(i) == .rightSquare,
-                   let partner = file.brackets.partner(of: i), partner < i {
-                    i = partner - 1
-                    continue
-                }
-                if file.code[i].kind == .keyword, file.isWord(i, "let") || file.isWord(i, "var"),
-                   name.map({ file.isToken(i + 1, spelled: $0) }) ?? true,
-                   let binding = declaration(at: i), binding.visibleFrom <= index,
-                   binding.scope.map({ file.scopes[$0].open <= index && index <= file.scopes[$0].close }) ?? true {
-                    if !body(binding) { return }
-                }
-                i -= 1
+            guard let brace = current else {
+                _ = body(-1, point, [])
+                return
             }
-            guard let brace = current else { return }
             let scope = file.scopes[brace]
-            for binding in headerBindings(of: scope) where !body(binding) { return }
+            guard body(brace, point, headerBindings(of: scope)) else { return }
             point = scope.headerStart
             current = scope.parent
         }
     }
 
+    /// Calls `body` with the bindings at `positions` (ascending in `declared.all`)
+    /// whose `let` comes before `point` and that are visible at `index`, nearest
+    /// first; false when `body` stopped it.
+    private func each(_ positions: some RandomAccessCollection<Int>, of declared: Declared, before point: Int, visibleAt index: Int,
+                      _ body: (Binding) -> Bool) -> Bool {
+        // Binary search for the first binding declared at or after `point`.
+        var low = positions.startIndex
+        var high = positions.endIndex
+        while low < high {
+            let middle = positions.index(low, offsetBy: positions.distance(from: low, to: high) / 2)
+            if declared.all[positions[middle]].nameIndex - 1 < point {
+                low = positions.index(after: middle)
+            } else {
+                high = middle
+            }
+        }
+        var cursor = low
+        while cursor > positions.startIndex {
+            cursor = positions.index(before: cursor)
+            let binding = declared.all[positions[cursor]]
+            // Only a binding whose initializer holds the point is passed over here: at most one per block.
+            guard binding.visibleFrom <= index else { continue }
+            if !body(binding) { return false }
+        }
+        return true
+    }
+
+    /// Whether `binding` is what its name means at `index` (no nearer binding hides it).
+    private func isNearest(_ binding: Binding, at index: Int) -> Bool {
+        guard let nearest = lookup(binding.name, at: index, in: file) else { return false }
+        return nearest.nameIndex == binding.nameIndex && nearest.scope == binding.scope
+    }
+
+    /// The bindings `block`'s own statements declare, read on the first question.
+    /// An `if let`'s binding belongs to the `if` block (found as its header's)
+    /// and a nested block's to that block, so neither is kept here.
+    private func declarations(in block: Int) -> Declared {
+        if let known = declared[block] { return known }
+        var result = Declared()
+        let owner: Int? = block < 0 ? nil : block
+        let end = block < 0 ? file.count : file.brackets.partner(of: block) ?? file.count
+        var i = block + 1
+        while i < end {
+            // Nested brackets hold no declarations of this block.
+            if let partner = file.brackets.partner(of: i), partner > i {
+                i = partner + 1
+                continue
+            }
+            if file.code[i].kind == .keyword, file.isWord(i, "let") || file.isWord(i, "var"),
+               let binding = declaration(at: i), binding.scope == owner {
+                declarationsRead += 1
+                result.byName[binding.name, default: []].append(result.all.count)
+                result.all.append(binding)
+            }
+            i += 1
+        }
+        declared[block] = result
+        return result
+    }
+
+    private func matches(_ query: BindingQuery, in block: Int, _ declared: Declared) -> [Int] {
+        let key = QueryInBlock(key: query.key, block: block)
+        if let known = matching[key] { return known }
+        let positions = declared.all.indices.filter { query.matches(declared.all[$0], file) }
+        matching[key] = positions
+        return positions
+    }
+
     /// Parameters of a function or closure, and the `let`s of an `if`/`while` condition.
     private func headerBindings(of scope: Scope) -> [Binding] {
+        if let known = headers[scope.open] { return known }
+        let found = readHeaderBindings(of: scope)
+        headers[scope.open] = found
+        return found
+    }
+
+    private func readHeaderBindings(of scope: Scope) -> [Binding] {
         switch scope.kind {
         case .function(let function):
             return function.parameters.map {

@@ -22,12 +22,17 @@ final class LSPTestClient: @unchecked Sendable {
     /// server's writes block once the pipe is full (a client slow to read).
     private var readingPaused = false
 
-    init(arguments: [String] = []) throws {
+    private let errPipe = Pipe()
+    private var drainingStandardError = false
+    private var standardErrorEnded = false
+
+    /// `drainStandardError: false`: nothing reads the server's stderr until
+    /// `startDrainingStandardError()` (a client that never drains the pipe).
+    init(arguments: [String] = [], drainStandardError: Bool = true) throws {
         process.executableURL = URL(fileURLWithPath: try DuoBinary.path())
         process.arguments = arguments
         process.standardInput = toServer
         process.standardOutput = fromServer
-        let errPipe = Pipe()
         process.standardError = errPipe
         try process.run()
         let readHandle = fromServer.fileHandleForReading
@@ -60,12 +65,31 @@ final class LSPTestClient: @unchecked Sendable {
             lock.broadcast()
             lock.unlock()
         }
+        if drainStandardError { startDrainingStandardError() }
+    }
+
+    func startDrainingStandardError() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !drainingStandardError else { return }
+        drainingStandardError = true
         Thread.detachNewThread { [self] in
             let data = errPipe.fileHandleForReading.readDataToEndOfFile()
             lock.lock()
             stderrOutput = data
+            standardErrorEnded = true
+            lock.broadcast()
             lock.unlock()
         }
+    }
+
+    /// Everything the server wrote to stderr, once it has closed it (exited); nil after `timeout`.
+    func standardErrorAtExit(timeout: TimeInterval = 20) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while !standardErrorEnded { if !lock.wait(until: deadline) { return nil } }
+        return String(decoding: stderrOutput, as: UTF8.self)
     }
 
     deinit {
@@ -134,9 +158,9 @@ final class LSPTestClient: @unchecked Sendable {
         waitFor("response to \(id)", file: file, line: line) { $0["id"]?.int64Value == id && $0["method"] == nil }
     }
 
-    func notification(_ method: String, file: StaticString = #filePath, line: UInt = #line,
+    func notification(_ method: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line,
                       where predicate: (JSONValue) -> Bool = { _ in true }) -> JSONValue? {
-        waitFor(method, file: file, line: line) { $0["method"]?.stringValue == method && $0["id"] == nil && predicate($0) }
+        waitFor(method, timeout: timeout, file: file, line: line) { $0["method"]?.stringValue == method && $0["id"] == nil && predicate($0) }
     }
 
     /// Schema problems in everything received so far.
