@@ -153,7 +153,10 @@ public struct ArrangementInScroller: Rule {
             return nil
         }
         let end = file.kind(member - 2) == .postfixQuestionMark || file.kind(member - 2) == .exclamationMark ? member - 3 : member - 2
-        return controllerKind(file.postfixChainStart(endingAt: end) ... end, in: file)
+        // Broken input can leave no operand before the period (the chain would start after its end).
+        let start = file.postfixChainStart(endingAt: end)
+        guard start <= end else { return nil }
+        return controllerKind(start ... end, in: file)
     }
 
     /// `UIArrangementViewController()`, a name bound to one, `splitViewController`, `self.tabs`.
