@@ -25,6 +25,21 @@ struct Fixture {
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The small workspaces (`DUOxxx/NAME.workspace/`): folders of files linted together, each with the
+    /// declarations of all of them (`WorkspaceIndex`).
+    static func workspaces() throws -> [(name: String, files: [Fixture])] {
+        var result: [(String, [Fixture])] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).filter({ $0.hasPrefix("DUO") }).sorted() {
+            let folderURL = root.appendingPathComponent(folder)
+            for workspace in try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted() where workspace.hasSuffix(".workspace") {
+                let workspaceURL = folderURL.appendingPathComponent(workspace)
+                let files = try FileManager.default.contentsOfDirectory(atPath: workspaceURL.path).sorted().filter { $0.hasSuffix(".swift") }
+                result.append(("\(folder)/\(workspace)", try files.map { try Fixture(url: workspaceURL.appendingPathComponent($0)) }))
+            }
+        }
+        return result
+    }
+
     static func all(code: String? = nil) throws -> [Fixture] {
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("DUO") }.sorted()
         var fixtures: [Fixture] = []

@@ -12,22 +12,40 @@ final class FixtureTests: XCTestCase {
         XCTAssertGreaterThan(fixtures.count, 20)
         for fixture in fixtures {
             let file = SourceFile(path: fixture.name, bytes: fixture.bytes)
-            let diagnostics = Linter(configuration: fixture.configuration).lint(file)
-            var unmatched = fixture.expectations
-            for diagnostic in diagnostics {
-                let line = file.lines.line(of: diagnostic.range.lowerBound)
-                let flagged = Fixture.flaggedText(diagnostic.range, in: file)
-                if let match = unmatched.firstIndex(where: {
-                    $0.code == diagnostic.code && $0.line == line && $0.flagged == flagged && ($0.severity ?? defaultSeverity($0.code)) == diagnostic.severity
-                }) {
-                    unmatched.remove(at: match)
-                } else {
-                    XCTFail("\(fixture.name):\(line + 1): unexpected \(diagnostic.code):\(diagnostic.severity.rawValue) `\(flagged)` — \(diagnostic.message)")
-                }
+            assertFindings(Linter(configuration: fixture.configuration).lint(file), in: file, match: fixture)
+        }
+    }
+
+    /// A workspace fixture's files are linted with what all of them declare: a wrapper's uses in one file
+    /// are reported through its declaration in another; each file's findings are its own expectations.
+    func testWorkspaceFixtureFindingsMatchExpectations() throws {
+        let workspaces = try Fixture.workspaces()
+        XCTAssertGreaterThanOrEqual(workspaces.count, 5)
+        for (_, fixtures) in workspaces {
+            let index = WorkspaceIndex()
+            let files = fixtures.map { SourceFile(path: $0.name, bytes: $0.bytes) }
+            for file in files { index.update(file.path, FileDeclarations(of: file)) }
+            for (fixture, file) in zip(fixtures, files) {
+                assertFindings(Linter(configuration: fixture.configuration).lint(file, workspace: index), in: file, match: fixture)
             }
-            for expectation in unmatched {
-                XCTFail("\(fixture.name):\(expectation.line + 1): missing \(expectation)")
+        }
+    }
+
+    private func assertFindings(_ diagnostics: [Diagnostic], in file: SourceFile, match fixture: Fixture) {
+        var unmatched = fixture.expectations
+        for diagnostic in diagnostics {
+            let line = file.lines.line(of: diagnostic.range.lowerBound)
+            let flagged = Fixture.flaggedText(diagnostic.range, in: file)
+            if let match = unmatched.firstIndex(where: {
+                $0.code == diagnostic.code && $0.line == line && $0.flagged == flagged && ($0.severity ?? defaultSeverity($0.code)) == diagnostic.severity
+            }) {
+                unmatched.remove(at: match)
+            } else {
+                XCTFail("\(fixture.name):\(line + 1): unexpected \(diagnostic.code):\(diagnostic.severity.rawValue) `\(flagged)` — \(diagnostic.message)")
             }
+        }
+        for expectation in unmatched {
+            XCTFail("\(fixture.name):\(expectation.line + 1): missing \(expectation)")
         }
     }
 

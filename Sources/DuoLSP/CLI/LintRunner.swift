@@ -33,6 +33,8 @@ struct LintRunner {
     let options: LintOptions
     let resolver: ConfigurationResolver
     let baselines = BaselineCache()
+    /// What the files of the projects being linted declare (built by `runPaths` before linting).
+    let workspace = WorkspaceIndex()
 
     /// The runner of `lint` and `report`: the command line's `--select` and
     /// `--ignore` on top of every file's configuration.
@@ -56,7 +58,10 @@ struct LintRunner {
     func runPaths() -> (reports: [FileReport], errors: [String], notes: [String]) {
         var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
         discovery.removesStaleTemporaries = writesFixes
-        let reports = run(discovery.collect(options.paths))
+        let files = discovery.collect(options.paths)
+        // First the declarations of the whole projects, which rules read across files.
+        WorkspaceIndexing.index(files + WorkspaceIndexing.projectFiles(around: files, resolver: resolver), into: workspace, jobs: options.jobCount)
+        let reports = run(files)
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
         return (reports, errors, discovery.notes + reports.compactMap(\.notText))
     }
@@ -172,10 +177,10 @@ struct LintRunner {
         guard options.fix || options.diff else {
             report.bytes = original
             report.lines = file.lines
-            report.diagnostics = linter.lint(file)
+            report.diagnostics = linter.lint(file, workspace: workspace)
             return report
         }
-        let outcome = linter.fix(file, includeUnsafe: options.unsafeFixes)
+        let outcome = linter.fix(file, includeUnsafe: options.unsafeFixes, workspace: workspace)
         report.fixesApplied = outcome.applied
         if outcome.bytes != original {
             if options.diff {
@@ -187,7 +192,7 @@ struct LintRunner {
                     report.error = error.description
                     report.bytes = original
                     report.lines = file.lines
-                    report.diagnostics = linter.lint(file)
+                    report.diagnostics = linter.lint(file, workspace: workspace)
                     report.fixesApplied = 0
                     return report
                 }
@@ -197,7 +202,7 @@ struct LintRunner {
             // Findings refer to the file as it is on disk.
             report.bytes = original
             report.lines = file.lines
-            report.diagnostics = linter.lint(file)
+            report.diagnostics = linter.lint(file, workspace: workspace)
         } else {
             report.bytes = outcome.bytes
             report.lines = LineIndex(outcome.bytes)

@@ -42,6 +42,12 @@ final class ProjectLayout: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The project root of the folder `absoluteFolder`: the nearest folder at or above it with a
+    /// `.duo-lsp.json`, an `.xcodeproj`, a `Package.swift` or `.git`.
+    func projectRoot(ofFolder absoluteFolder: String) -> String? {
+        tellingFolders(from: absoluteFolder).first { $0.folder.isRoot }?.path
+    }
+
     /// Where the Swift file `file` (its absolute path in `file.path` or given) runs, if not in the iPhone app.
     func elsewhere(_ file: SourceFile, absolutePath: String) -> RunsElsewhere? {
         let components = absolutePath.split(separator: "/").map(String.init)

@@ -60,9 +60,9 @@ extension Linter {
     /// Applies the first fix of every finding (safe ones only unless
     /// `includeUnsafe`), re-linting until nothing more applies. The result
     /// of fixing it again is itself.
-    public func fix(_ file: SourceFile, includeUnsafe: Bool, maxPasses: Int = 8) -> FixOutcome {
+    public func fix(_ file: SourceFile, includeUnsafe: Bool, maxPasses: Int = 8, workspace: WorkspaceIndex? = nil) -> FixOutcome {
         var current = file
-        var diagnostics = lint(current)
+        var diagnostics = lint(current, workspace: workspace)
         var applied = 0
         for _ in 0 ..< maxPasses {
             let fixes = diagnostics.compactMap { diagnostic in
@@ -73,7 +73,7 @@ extension Linter {
             guard result.applied > 0, result.bytes != current.bytes else { break }
             applied += result.applied
             current = SourceFile(path: file.path, bytes: result.bytes)
-            diagnostics = lint(current)
+            diagnostics = lint(current, workspace: workspace)
         }
         return FixOutcome(bytes: current.bytes, applied: applied, remaining: diagnostics)
     }

@@ -24,6 +24,7 @@ public struct Linter: Sendable {
     /// The findings in a Swift file, sorted by position; with the workspace's declarations, also at the
     /// uses of its hazard wrappers.
     public func lint(_ file: SourceFile, workspace: WorkspaceIndex? = nil) -> [Diagnostic] {
+        file.workspace = workspace
         let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity, workspace: workspace) }
         file.bytes.withUnsafeBufferPointer { bytes in
             let triggered = file.code.withUnsafeBufferPointer { code in
@@ -55,7 +56,8 @@ public struct Linter: Sendable {
             }
         }
         for (index, found) in hits {
-            if file.isWord(index - 1, oneOf: ["var", "let", "func", "case"]) { continue }
+            // Not a declaration, an argument label (`.frame(maxWidth:)`) or a key path component.
+            if file.isWord(index - 1, oneOf: ["var", "let", "func", "case"]) || file.kind(index + 1) == .colon { continue }
             for name in found {
                 for wrapper in workspace.wrappers(named: names[name]) {
                     if wrapper.path == file.path, wrapper.nameRange.lowerBound == file.code[index].start { continue }

@@ -106,10 +106,8 @@ public final class RuleContext {
 
     /// Reports a use of a workspace wrapper: the message names it and where it is declared, and the
     /// declaration is the finding's related location.
-    public func report(_ message: String, wrapperUse index: Int, of wrapper: HazardWrapper) {
-        var last = index
-        if file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1) { last = close }
-        report(message, range: file.range(from: index, through: last),
+    public func report(_ message: String, wrapperUse use: ClosedRange<Int>, of wrapper: HazardWrapper) {
+        report(message, range: file.range(from: use.lowerBound, through: use.upperBound),
                related: [RelatedLocation(path: wrapper.path, line: wrapper.line, message: "`\(wrapper.name)` wraps `\(wrapper.wrapped)`")])
     }
 }

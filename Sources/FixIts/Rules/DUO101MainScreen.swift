@@ -77,6 +77,15 @@ public struct MainScreen: Rule {
         context.report(message(flagged: flagged, member: member, instance: instance), range: range, fixes: fixes, isDeprecation: true)
     }
 
+    /// A workspace wrapper of the main screen (`UIView.isZoomedMode`, `screenWidth`) where what it decides is
+    /// layout.
+    public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
+        guard wrapper.hazard == .mainScreen, let use = WrapperUse(at: index, of: wrapper, in: context.file),
+              LayoutDecision(file: context.file).outcome(of: use.range) == .layout else { return }
+        context.report("\(wrapper.described) reads `UIScreen.main` (`\(wrapper.wrapped)`), which is ambiguous on a device with two displays "
+                       + "and deprecated; size this from the view or window scene that shows it", wrapperUse: use.range, of: wrapper)
+    }
+
     private func message(flagged: String, member: String?, instance: InstanceContext) -> String {
         let problem = "`\(flagged)` is deprecated and ambiguous on a device with two displays"
         let hasInstance = instance.selfAccess != .unavailable

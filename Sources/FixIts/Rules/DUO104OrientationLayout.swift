@@ -134,6 +134,17 @@ public struct OrientationLayout: Rule {
         return !Set(NameWords.split(declaration.name)).isDisjoint(with: ["camera", "capture", "scanner", "video"])
     }
 
+    /// A workspace wrapper of the orientation (`isPortrait`, `isLandscapeOrientation`) where what it
+    /// decides is layout.
+    public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
+        guard wrapper.hazard == .orientation, let use = WrapperUse(at: index, of: wrapper, in: context.file),
+              LayoutDecision(file: context.file, ignoring: OrientationLayout.orientationWords).outcome(of: use.range) == .layout else { return }
+        context.report("\(wrapper.described) reads the orientation (`\(wrapper.wrapped)`), which doesn't give the app's shape on iPhone Duo; "
+                       + "compare the width and height of the space you have, or use size classes", wrapperUse: use.range, of: wrapper)
+    }
+
+    static let orientationWords: Set<String> = ["orientation", "orientations", "portrait", "landscape"]
+
     /// `UIDevice.current`, or a local bound to it.
     private func isCurrentDevice(_ receiver: ClosedRange<Int>, at index: Int, in file: SourceFile) -> Bool {
         if receiver.count == 3, file.isWord(receiver.lowerBound, "UIDevice"), file.isWord(receiver.upperBound, "current") { return true }

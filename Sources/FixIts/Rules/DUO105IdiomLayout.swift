@@ -74,6 +74,15 @@ public struct IdiomLayout: Rule {
 
     private static let sizeClass = ["pad": "regular", "phone": "compact"]
 
+    /// `UIDevice.current.isiPad() ? 5 : 0`, `if UIDevice.isPhone { … }`: a workspace wrapper of the idiom,
+    /// reported where what it decides is layout (no fix: the wrapper's other uses keep their meaning).
+    public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
+        guard wrapper.hazard == .idiom, let use = WrapperUse(at: index, of: wrapper, in: context.file),
+              LayoutDecision(file: context.file).outcome(of: use.range) == .layout else { return }
+        context.report("\(wrapper.described) tests the idiom (`\(wrapper.wrapped)`) and decides layout here, but iPhone Duo is a phone "
+                       + "whose inner display is regular width; decide from the horizontal size class instead", wrapperUse: use.range, of: wrapper)
+    }
+
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
         guard let idiom = idiomExpression(at: index, in: file), !file.isInInterpolation(index) else { return }

@@ -70,6 +70,19 @@ public struct OrientationLock: Rule {
         }
     }
 
+    /// `override var supportedInterfaceOrientations: … { .portraitOnPhone }`: a workspace constant that picks
+    /// portrait on the phone, returned as the lock.
+    public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
+        let file = context.file
+        guard wrapper.hazard == .orientationLockByIdiom, let use = WrapperUse(at: index, of: wrapper, in: file) else { return }
+        let statement = file.statementBounds(containing: use.range.lowerBound)
+        let value = file.isWord(statement.lowerBound, "return") ? statement.lowerBound + 1 : statement.lowerBound
+        guard value == use.range.lowerBound, statement.upperBound == use.range.upperBound,
+              let name = file.wrapperDeclaration(around: index)?.name, name == "supportedInterfaceOrientations" || name == "application" else { return }
+        context.report("\(wrapper.described) locks the phone to portrait (`\(wrapper.wrapped)`), which iPhone Duo's inner display doesn't "
+                       + "honour (the idiom is `.phone` on both displays); fill the screen in every pose instead", wrapperUse: use.range, of: wrapper)
+    }
+
     /// `portrait` or `landscape` when the members lock to one of them.
     static func lock(_ members: Set<String>) -> String? {
         guard !members.isEmpty else { return nil }

@@ -118,9 +118,12 @@ public struct CustomViewBarItem: Rule {
         context.report(CustomViewBarItem.message, from: statement.lowerBound, through: statement.upperBound)
     }
 
-    /// `struct CancelItem: ToolbarContent` in this file: toolbar items of its own, not a view.
+    /// `struct CancelItem: ToolbarContent` (in this file or another of the workspace): toolbar items of its
+    /// own, not a view; or a view of the workspace whose body is one system control (`CloseButton` wrapping
+    /// `Button(role: .close)`), which counts as that control.
     private func declaresToolbarContent(_ name: String, in file: SourceFile) -> Bool {
-        file.names.of(name).contains { index in
+        if let workspace = file.workspace, workspace.inherits(name, "ToolbarContent") || workspace.control(wrappedBy: name) != nil { return true }
+        return file.names.of(name).contains { index in
             file.isWord(index - 1, oneOf: ["struct", "extension"]) && file.kind(index + 1) == .colon
                 && (index + 2 ..< min(file.count, index + 12)).contains { file.isWord($0, "ToolbarContent") }
         }

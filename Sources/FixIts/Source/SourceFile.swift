@@ -22,6 +22,9 @@ public final class SourceFile: @unchecked Sendable {
     public private(set) var bindings: BindingTable!
     /// Where each identifier name occurs (looked up on demand, per name).
     public private(set) var names: NameOccurrences!
+    /// The workspace the file is being linted in (set by `Linter.lint` for the run): what other files
+    /// declare, for the questions a file alone cannot answer (a superclass declared elsewhere).
+    public internal(set) var workspace: WorkspaceIndex?
     /// Modules named by `import` declarations (`UIKit`, `SwiftUI`).
     public let imports: Set<String>
 

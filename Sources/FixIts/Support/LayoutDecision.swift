@@ -45,7 +45,7 @@ struct LayoutDecision {
 
     /// Words that name a device rather than what it decides: a wrapper named this way
     /// is the test itself (`isPad`, `isIPhone`, `padDevice`), judged at its uses.
-    static let deviceWords: Set<String> = ["pad", "ipad", "phone", "iphone", "mac", "device", "idiom", "tv", "vision"]
+    static let deviceWords: Set<String> = ["pad", "ipad", "phone", "iphone", "mac", "device", "idiom", "tv", "vision", "tablet", "handset"]
 
     func outcome(of condition: ClosedRange<Int>, depth: Int = 2) -> Outcome {
         let expression = widened(condition)
@@ -208,6 +208,9 @@ struct LayoutDecision {
            file.kind(first + 1) == .leftParen || file.kind(first + 1) == .leftBrace {
             return NameWords.split(file.text(first))
         }
+        // `beginGeneratingDeviceOrientationNotifications()`, an observer: notification setup, not layout.
+        let own = words(in: first ..< statement.upperBound + 1)
+        if own.contains("notification") || own.contains("notifications") || own.contains("observer") { return [] }
         // `self.anchorFrame = newFrame` where nothing reads `anchorFrame`: no effect at all.
         if let equal = file.assignment(in: statement, before: statement.upperBound) {
             if isNeverRead(target: first ..< equal) { return [] }
@@ -327,7 +330,10 @@ struct LayoutDecision {
 
     /// A wrapper whose body is the condition: judged by its name, then its uses in this file.
     private func wrapperOutcome(around index: Int, depth: Int) -> Outcome {
-        guard let name = wrapperName(around: index) else { return .other }
+        guard let declaration = file.wrapperDeclaration(around: index) else { return .other }
+        let name = declaration.name
+        // A private wrapper nothing reads decides nothing.
+        if file.hasPrivateModifier(before: declaration.nameIndex), file.isDeclaredButNeverRead(name) { return .other }
         let words = NameWords.split(name)
         if words.contains(where: isLayoutWord) { return .layout }
         let uses: (outcome: Outcome, uses: Int) = usesOutcome(of: name, from: -1, declaredIn: nil, depth: depth)

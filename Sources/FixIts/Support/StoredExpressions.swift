@@ -80,3 +80,17 @@ extension SourceFile {
         return declared
     }
 }
+
+extension SourceFile {
+    /// Whether the declaration whose name (or keyword) is at `start` is `private` or `fileprivate`:
+    /// the modifiers before it on its line.
+    func hasPrivateModifier(before start: Int) -> Bool {
+        var index = start - 1
+        while index >= 0, start - index < 10, kind(index) == .keyword || kind(index) == .identifier {
+            if isWord(index, "private") || isWord(index, "fileprivate") { return true }
+            if newlineBefore(index) { break }
+            index -= 1
+        }
+        return false
+    }
+}

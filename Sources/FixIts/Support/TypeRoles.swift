@@ -24,22 +24,30 @@ enum TypeRoles {
     ]
 
     static func role(of declaration: TypeDeclaration, in file: SourceFile) -> TypeRole {
-        role(of: declaration, declared: file.scopes.declaredTypes, importsSwiftUI: file.importsSwiftUI, depth: 0)
+        role(of: declaration, declared: file.scopes.declaredTypes, importsSwiftUI: file.importsSwiftUI, workspace: file.workspace, depth: 0)
     }
 
-    private static func role(of declaration: TypeDeclaration, declared: [String: TypeDeclaration], importsSwiftUI: Bool, depth: Int) -> TypeRole {
+    private static func role(of declaration: TypeDeclaration, declared: [String: TypeDeclaration], importsSwiftUI: Bool,
+                             workspace: WorkspaceIndex?, depth: Int) -> TypeRole {
         switch declaration.keyword {
         case "struct":
-            return declaration.inherited.contains("View") ? .swiftUIView : .other
+            if declaration.inherited.contains("View") { return .swiftUIView }
+            // `View` conformance added by an extension in another file.
+            return workspace?.inherits(declaration.name, "View") == true ? .swiftUIView : .other
         case "class":
             guard let superclass = declaration.inherited.first else { return .other }
-            return classRole(superclass, declared: declared, importsSwiftUI: importsSwiftUI, depth: depth)
+            return classRole(superclass, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth)
         case "extension":
             let name = declaration.name
             if viewControllers.contains(name) { return .viewController }
             if views.contains(name) { return .view }
             if let original = declared[name], depth < 8 {
-                return role(of: original, declared: declared, importsSwiftUI: importsSwiftUI, depth: depth + 1)
+                return role(of: original, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth + 1)
+            }
+            // Declared in another file of the workspace: its declaration there.
+            if let workspace, depth < 8, let original = workspace.typeFacts(named: name).first(where: { $0.keyword != "extension" }) {
+                let declaration = TypeDeclaration(keyword: original.keyword, name: original.name, inherited: original.inherited)
+                return role(of: declaration, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth + 1)
             }
             // A type declared elsewhere: its name is all there is.
             if name.hasSuffix("ViewController") { return .viewController }
@@ -51,13 +59,19 @@ enum TypeRoles {
         }
     }
 
-    private static func classRole(_ superclass: String, declared: [String: TypeDeclaration], importsSwiftUI: Bool, depth: Int) -> TypeRole {
+    private static func classRole(_ superclass: String, declared: [String: TypeDeclaration], importsSwiftUI: Bool,
+                                  workspace: WorkspaceIndex?, depth: Int) -> TypeRole {
         if viewControllers.contains(superclass) { return .viewController }
         if views.contains(superclass) { return .view }
         if let base = declared[superclass], base.keyword == "class", depth < 8 {
-            return role(of: base, declared: declared, importsSwiftUI: importsSwiftUI, depth: depth + 1)
+            return role(of: base, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth + 1)
         }
-        // A project base class declared elsewhere, such as `BaseViewController` or `CardView`.
+        // A project base class in another file: the chain the workspace knows.
+        if let workspace, depth < 8, let base = workspace.superclass(of: superclass) {
+            return classRole(base, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth + 1)
+        }
+        if workspace?.declares(superclass) == true { return .other }
+        // A base class declared where the linter cannot see, such as `BaseViewController` or `CardView`.
         if superclass.hasSuffix("ViewController") { return .viewController }
         if superclass.hasSuffix("View") || superclass.hasSuffix("Cell") { return .view }
         return .other

@@ -82,7 +82,16 @@ public struct FileDeclarations: Sendable, Equatable {
             guard file.kind(brace) == .leftBrace, let statement = file.soleStatement(ofBlockAt: brace) else { return nil }
             let head = statement.lowerBound
             let name = file.text(head)
-            return FileDeclarations.systemControls.contains(name) ? name : nil
+            guard FileDeclarations.systemControls.contains(name), let call = file.call(named: head) else { return nil }
+            // A control the system draws from a title or symbol (`Button(role: .close)`, `Button("Done")`,
+            // `Label("Share", systemImage: …)`), not one with a picture of its own as its label.
+            if ["Button", "Link", "Menu", "NavigationLink"].contains(name) {
+                let titled = call.arguments.first.map { $0.label == nil && file.kind($0.value.lowerBound) != .leftBrace } ?? false
+                let systemDrawn = call.argument("role") != nil || call.argument("systemImage") != nil
+                let labelIsLabel = call.trailingClosures.last.map { file.isWord($0.open + 1, "Label") } ?? false
+                guard titled || systemDrawn || labelIsLabel else { return nil }
+            }
+            return name
         }
         return nil
     }

@@ -48,11 +48,16 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
         var found: [HazardWrapper] = []
         var seen = Set<Int>()
         func consider(_ index: Int, _ hazard: Hazard) {
-            guard let declaration = wrapper(around: index, in: file), !seen.contains(declaration.nameIndex) else { return }
+            guard let declaration = wrapper(around: index, in: file), !seen.contains(declaration.nameIndex),
+                  !isPrivate(declaration.nameIndex, in: file) else { return }
             let value = declaration.value
             var kind = hazard
             if hazard == .idiom, (value.lowerBound ... value.upperBound).contains(where: { file.isWord($0, "portrait") && file.kind($0 - 1) == .period }) {
                 kind = .orientationLockByIdiom
+            } else if !isTheTest(value, reading: index, in: file) {
+                // A value chosen by the test (`var maxWidth: CGFloat { isPhone ? .infinity : 400 }`) is that rule's
+                // finding where it is declared; its uses are only uses of a width.
+                return
             }
             seen.insert(declaration.nameIndex)
             let nameRange = file.range(from: declaration.nameIndex, through: declaration.nameIndex)
@@ -69,9 +74,41 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             consider(index, .orientation)
         }
         for index in file.names.of("UIScreen") where file.kind(index + 1) == .period && file.isWord(index + 2, "main") {
+            // A pixel count for a request is not on screen (DUO101 does not report it either).
+            var last = index + 2
+            if file.kind(index + 3) == .period, file.kind(index + 4) == .identifier { last = index + 4 }
+            if ScreenReadUse(file: file).isOffScreen(read: index ... last) { continue }
             consider(index, .mainScreen)
         }
         return found
+    }
+
+    /// `private` or `fileprivate`: nothing in another file can use it (its file's own rules see its uses).
+    private static func isPrivate(_ nameIndex: Int, in file: SourceFile) -> Bool {
+        if file.hasPrivateModifier(before: nameIndex) { return true }
+        // A member of a private type is as private.
+        for scope in file.scopes.chain(containing: nameIndex, in: file) {
+            if case .type = scope.kind, file.hasPrivateModifier(before: scope.headerStart + 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether the value is the hazard itself: the read (`UIScreen.main.bounds.width`,
+    /// `UIDevice.current.orientation.isPortrait`) or a boolean test built of it (`idiom == .pad`,
+    /// `scale != nativeScale`, `a && b`), not a value a test chooses between.
+    private static func isTheTest(_ value: ClosedRange<Int>, reading index: Int, in file: SourceFile) -> Bool {
+        let depth = file.brackets.parent(of: value.lowerBound)
+        // At the value's own level: inside an argument or a closure (`VStack { … }.padding(isPad ? 8 : 0)`)
+        // the value is something else that uses the test.
+        guard file.brackets.parent(of: index) == depth else { return false }
+        for token in value where file.brackets.parent(of: token) == depth {
+            switch file.kind(token) {
+            case .infixQuestionMark: return false
+            case .keyword where file.isWord(token, oneOf: ["if", "switch"]): return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// A wrapper found around a hazard: its declaration and the tokens of its value.
@@ -92,8 +129,9 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
                          owner: declaration.owner, value: value)
         }
         let statement = file.statementBounds(containing: index)
+        // A `let`: a `var` with an initializer is only a default its owner may be given another value for.
         guard let equal = file.assignment(in: statement, before: index),
-              let keyword = (statement.lowerBound ..< equal).first(where: { file.isWord($0, "let") || file.isWord($0, "var") }),
+              let keyword = (statement.lowerBound ..< equal).first(where: { file.isWord($0, "let") }),
               file.kind(keyword + 1) == .identifier else { return nil }
         // Only a member of a type or a global, not a local of a function.
         var owner: String?

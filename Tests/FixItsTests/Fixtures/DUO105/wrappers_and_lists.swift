@@ -39,7 +39,7 @@ struct ComposerBar: View {
 }
 
 final class WelcomeViewController: UIViewController {
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { // expect: DUO111:info `supportedInterfaceOrientations`
         if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
             return .all
         }
