@@ -332,8 +332,6 @@ struct LayoutDecision {
     private func wrapperOutcome(around index: Int, depth: Int) -> Outcome {
         guard let declaration = file.wrapperDeclaration(around: index) else { return .other }
         let name = declaration.name
-        // A private wrapper nothing reads decides nothing.
-        if file.hasPrivateModifier(before: declaration.nameIndex), file.isDeclaredButNeverRead(name) { return .other }
         let words = NameWords.split(name)
         if words.contains(where: isLayoutWord) { return .layout }
         let uses: (outcome: Outcome, uses: Int) = usesOutcome(of: name, from: -1, declaredIn: nil, depth: depth)
