@@ -3,7 +3,7 @@ public struct EllipsisMisuse: Rule {
     public var code: String { "DUO301" }
     public var name: String { "ellipsis-misuse" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["systemName", "systemImage"] }
+    public var triggers: [String] { ["systemName", "systemImage", "systemSymbol"] }
     public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
@@ -59,10 +59,17 @@ public struct EllipsisMisuse: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard file.kind(index + 1) == .colon, let (symbol, closingQuote) = file.simpleStringLiteral(at: index + 2),
-              symbol == "ellipsis" || symbol.hasPrefix("ellipsis.") else { return }
+        guard file.kind(index + 1) == .colon else { return }
+        let range: Range<Int>
+        if file.isWord(index, "systemSymbol") {
+            // SFSafeSymbols: `Image(systemSymbol: .ellipsisCircle)`.
+            guard file.kind(index + 2) == .period, file.kind(index + 3) == .identifier, file.text(index + 3).hasPrefix("ellipsis") else { return }
+            range = file.range(from: index + 2, through: index + 3)
+        } else {
+            guard let (symbol, closingQuote) = file.simpleStringLiteral(at: index + 2), symbol == "ellipsis" || symbol.hasPrefix("ellipsis.") else { return }
+            range = file.range(from: index + 2, through: closingQuote)
+        }
         guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen else { return }
-        let range = file.range(from: index + 2, through: closingQuote)
         let callee = ScopeClassifier(file: file).calleeName(before: open).0
         switch callee {
         case "Menu":
@@ -151,8 +158,24 @@ public struct EllipsisMisuse: Rule {
     }
 
     /// `UIBarButtonItem(…, image: UIImage(systemName: "ellipsis…"), …)`.
+    /// `menuButton.image = UIImage(systemName: "ellipsis.circle")` with `menuButton.menu = …` in the same
+    /// block: a bar item made into an overflow menu by its properties.
+    private func checkImageAssignment(imageCall: Int, range: Range<Int>, context: RuleContext) {
+        let file = context.file
+        let receiverEnd = imageCall - 4
+        guard let block = file.brackets.parent(of: imageCall), let end = file.brackets.partner(of: block) else { return }
+        // `barsHandler.menuButton.menu = …`: the same item, by its last name.
+        guard file.kind(receiverEnd) == .identifier, file.assigns("menu", of: file.text(receiverEnd), in: block ..< end) else { return }
+        context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
+                       range: range)
+    }
+
     private func checkBarButtonImage(imageCall: Int, range: Range<Int>, context: RuleContext) {
         let file = context.file
+        if file.kind(imageCall - 1) == .equal, file.isWord(imageCall - 2, "image"), file.kind(imageCall - 3) == .period {
+            checkImageAssignment(imageCall: imageCall, range: range, context: context)
+            return
+        }
         guard let itemOpen = file.brackets.parent(of: imageCall), file.kind(itemOpen) == .leftParen,
               ScopeClassifier(file: file).calleeName(before: itemOpen).0 == "UIBarButtonItem",
               let itemClose = file.brackets.partner(of: itemOpen),

@@ -3,8 +3,8 @@ public struct IconOnlyBarItem: Rule {
     public var code: String { "DUO303" }
     public var name: String { "icon-only-bar-item" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["UIBarButtonItem", "Button", "Menu"] }
-    public var offeredFixes: [Fix.Safety] { [.safe] }
+    public var triggers: [String] { ["UIBarButtonItem", "Button", "Menu", "Link"] }
+    public var offeredFixes: [Fix.Safety] { [.safe, .unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
@@ -45,12 +45,17 @@ public struct IconOnlyBarItem: Rule {
                 }
                 """,
             fixSafety: """
-                Safe: the item keeps its symbol (bars still draw the icon) and gains a title, taken from a table of \
-                common SF Symbols (`square.and.arrow.up` → Share, `trash` → Delete, `plus` → Add, \
+                Safe: the item keeps its symbol (bars still draw the icon) and gains a title: the SwiftUI item's \
+                own `.accessibilityLabel(…)` when it has one (already in the app's language), else one taken from \
+                a table of common SF Symbols (`square.and.arrow.up` → Share, `trash` → Delete, `plus` → Add, \
                 `square.and.pencil` → Compose, `magnifyingglass` → Search, `gearshape` → Settings, `pencil` → Edit, \
-                `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). No fix \
-                when the symbol is not in the table, the image is not `UIImage(systemName:)`/`Image(systemName:)` \
-                with a literal name, or the SwiftUI image has modifiers. \
+                `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). A \
+                table title is English: in a file that localizes its text (`NSLocalizedString`, \
+                `String(localized:)`, SwiftGen's `L10n`) that fix is unsafe, for a person to put the localized \
+                title in. No fix when no title is known (the message then asks for one and never makes one up), \
+                the image is not `UIImage(systemName:)`/`Image(systemName:)` with a literal name (an icon view of \
+                the app's such as `CompoundIcon`, SFSafeSymbols' `Image(systemSymbol:)`), or the SwiftUI image has \
+                modifiers. \
                 UIKit: `UIBarButtonItem(image: X, style: .plain, target: T, action: A)` becomes \
                 `UIBarButtonItem(title: "Share", image: X, target: T, action: A)`, the plain-style \
                 `init(title:image:target:action:menu:)` of iOS 16 (it takes no `style:`, so only `.plain` and \
@@ -102,7 +107,7 @@ public struct IconOnlyBarItem: Rule {
         case ["image", "style", "target", "action"]:
             if let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
                let edits = targetActionEdits(call, title: title, file: file) {
-                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: .safe, edits: edits))
+                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: edits))
             }
         case ["image", "landscapeImagePhone", "style", "target", "action"]:
             break
@@ -116,13 +121,13 @@ public struct IconOnlyBarItem: Rule {
                 return
             }
             if let title, context.configuration.supports(OSVersion(14)) {
-                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: .safe, edits: [titleInsertion(title, before: image.start, file: file)]))
+                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: [titleInsertion(title, before: image.start, file: file)]))
             }
         default:
             return
         }
         if setsTitleLater(call, in: file) { return }
-        context.report(message(title: title, example: "UIBarButtonItem(title: \"\(title ?? "Share")\", image: …)"), range: range, fixes: fixes)
+        context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), range: range, fixes: fixes)
     }
 
     /// `image: X, style: .plain, target: T, action: A` → `title: "T", image: X, target: T, action: A`.
@@ -162,22 +167,53 @@ public struct IconOnlyBarItem: Rule {
     private func checkControl(_ call: CallSyntax, context: RuleContext) {
         let file = context.file
         // Cheap test first: most labels are `Label`, `Text` or stacks.
-        guard let label = call.customLabel(in: file), file.isWord(label.open + 1, "Image"),
-              let statement = file.soleStatement(ofBlockAt: label.open),
-              file.isWord(statement.lowerBound, "Image"), file.kind(statement.lowerBound + 1) == .leftParen,
+        guard let label = call.customLabel(in: file), let statement = file.soleStatement(ofBlockAt: label.open),
+              isIcon(statement.lowerBound, in: file), file.kind(statement.lowerBound + 1) == .leftParen,
               let container = file.barItemContainer(of: call.name), !container.isKeyboardBar(in: file) else { return }
         // Only an unmodified `Image(systemName: "x")` is rewritten; modifiers would be lost.
         let plainSymbol = file.plainLiteralCall("Image", label: "systemName", spanning: statement)
         let symbol = plainSymbol ?? systemImageName(at: statement.lowerBound, file: file)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
-        let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
+        // The item's own accessibility label is its title, in the app's language; else the table's (English).
+        let spoken = accessibilityLabel(after: call.end, in: file)
+        let title = spoken ?? symbol.flatMap(SymbolTitles.title(forSymbol:)).map { "\"\($0)\"" }
         var fixes: [Fix] = []
-        if let title, let symbol = plainSymbol, context.configuration.supports(call.titleAndSymbolVersion),
-           let edits = call.titleAndSymbolEdits(replacing: label, titleLiteral: "\"\(title)\"", symbol: symbol, in: file) {
-            fixes.append(Fix(title: "Use \(file.text(call.name))(\"\(title)\", systemImage: \"\(symbol)\")", safety: .safe, edits: edits))
+        if let title, let symbol = plainSymbol, file.isWord(call.name, "Button") || file.isWord(call.name, "Menu"),
+           context.configuration.supports(call.titleAndSymbolVersion),
+           let edits = call.titleAndSymbolEdits(replacing: label, titleLiteral: title, symbol: symbol, in: file) {
+            fixes.append(Fix(title: "Use \(file.text(call.name))(\(title), systemImage: \"\(symbol)\")",
+                             safety: spoken != nil ? .safe : titleSafety(in: file), edits: edits))
         }
-        let example = "\(file.text(call.name))(\"\(title ?? "Share")\", systemImage: \"\(symbol ?? "square.and.arrow.up")\")"
+        let example = "\(file.text(call.name))(\(title ?? "…"), systemImage: \(symbol.map { "\"\($0)\"" } ?? "…"))"
         context.report(message(title: title, example: example), from: statement.lowerBound, through: statement.upperBound, fixes: fixes)
+    }
+
+    /// `Image(…)`, or an icon view of the app's (`CompoundIcon(\.share)`, `AppSymbol(…)`).
+    private func isIcon(_ index: Int, in file: SourceFile) -> Bool {
+        guard file.kind(index) == .identifier else { return false }
+        let name = file.text(index)
+        return name == "Image" || name.hasSuffix("Icon") || name.hasSuffix("Symbol")
+    }
+
+    /// `.accessibilityLabel(L10n.share)` chained after the control: the expression, as written.
+    private func accessibilityLabel(after end: Int, in file: SourceFile) -> String? {
+        for name in file.modifierNames(after: end) where file.isWord(name, "accessibilityLabel") {
+            guard file.kind(name + 1) == .leftParen, let close = file.brackets.partner(of: name + 1), close > name + 2,
+                  !file.hasComment(in: file.range(from: name + 2, through: close - 1)) else { return nil }
+            let arguments = file.arguments(inParenAt: name + 1)
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            return file.text(from: name + 2, through: close - 1)
+        }
+        return nil
+    }
+
+    /// An English title from the table is a safe fix only where the app writes its titles in English:
+    /// a file that localizes its text (`NSLocalizedString`, `String(localized:)`, SwiftGen's `L10n`) gets it
+    /// as an unsafe fix, for a person to replace with the localized title.
+    private func titleSafety(in file: SourceFile) -> Fix.Safety {
+        let localizes = ["NSLocalizedString", "L10n", "LocalizedStringKey", "LocalizedStringResource", "UserText"].contains { !file.names.of($0).isEmpty }
+            || file.names.of("localized").contains { file.kind($0 + 1) == .colon }
+        return localizes ? .unsafe : .safe
     }
 
     /// `Image(systemName: "x")` followed by modifiers: the symbol, for the message.
@@ -186,8 +222,9 @@ public struct IconOnlyBarItem: Rule {
         return file.simpleStringLiteral(at: image + 4)?.value
     }
 
+    /// `title`, when known, as the code would write it (`"Share"`, `L10n.share`); never one made up.
     private func message(title: String?, example: String) -> String {
-        let what = title.map { "a title (\"\($0)\")" } ?? "a title"
+        let what = title.map { "a title (\($0))" } ?? "a title that says what it does"
         return "This bar item shows only a symbol: iPhone Duo's overflow menu and expanded bars need \(what) as well; write `\(example)`"
     }
 }

@@ -64,9 +64,26 @@ public struct ManualBarSpacing: Rule {
                            from: index, through: parens.upperBound)
             return
         }
-        guard file.kind(index - 1) == .period, let range = spacerRange(at: index, in: file) else { return }
+        if file.kind(index - 1) != .period {
+            checkSpacerVariable(at: index, context: context)
+            return
+        }
+        guard let range = spacerRange(at: index, in: file) else { return }
         context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
                        from: range.lowerBound, through: range.upperBound)
+    }
+
+    /// `setToolbarItems([flexibleSpace, doneItem], animated: true)` with `flexibleSpace` an item of the
+    /// type's own (often an `@IBOutlet` spacer from a storyboard): a spacer in a bar item list.
+    private func checkSpacerVariable(at index: Int, context: RuleContext) {
+        let file = context.file
+        guard let open = file.brackets.parent(of: index), file.kind(open) == .leftSquare, file.kind(index + 1) == .comma || file.kind(index + 1) == .rightSquare,
+              file.kind(index - 1) == .comma || file.kind(index - 1) == .leftSquare else { return }
+        let statement = file.statementBounds(containing: open)
+        let receivers: [StaticString] = ["setToolbarItems", "toolbarItems", "items", "setItems", "rightBarButtonItems", "leftBarButtonItems"]
+        guard (statement.lowerBound ..< open).contains(where: { file.isWord($0, oneOf: receivers) }) else { return }
+        context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
+                       from: index, through: index)
     }
 
     /// The spacer item at the `flexibleSpace`/`fixedSpace` token `index`, or nil

@@ -22,7 +22,9 @@ extension CallSyntax {
         if let index = trailingClosures.firstIndex(where: { $0.label == "label" }) {
             return ControlLabel(place: .trailingClosure(index), open: trailingClosures[index].open, close: trailingClosures[index].close)
         }
-        if file.isWord(name, "Button"), trailingClosures.count == 1, trailingClosures[0].label == nil, argument("action") != nil {
+        // `Button(action: a) { label }`, `Link(destination: url) { label }`: the one trailing closure is the label.
+        if file.isWord(name, "Button") && argument("action") != nil || file.isWord(name, "Link") && argument("destination") != nil,
+           trailingClosures.count == 1, trailingClosures[0].label == nil {
             return ControlLabel(place: .trailingClosure(0), open: trailingClosures[0].open, close: trailingClosures[0].close)
         }
         if let index = arguments.firstIndex(where: { $0.label == "label" }), file.kind(arguments[index].value.lowerBound) == .leftBrace,
