@@ -22,10 +22,13 @@ struct DocumentSnapshot: @unchecked Sendable {
     let inSync: Bool
     /// In a skipped folder or matched by `exclude` (`PathExclusion`): no findings.
     let excluded: Bool
+    /// The server's workspace index: read by the rules, updated with this version's declarations.
+    let index: WorkspaceIndex?
     /// Where the last position conversions stopped (shared by copies).
     private let scans = ScanMemo()
 
-    init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false) {
+    init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false, index: WorkspaceIndex? = nil) {
+        self.index = index
         uri = document.uri
         path = document.path
         version = document.version
@@ -42,18 +45,31 @@ struct DocumentSnapshot: @unchecked Sendable {
     var resultID: String { "\(generation)-\(version)" + (inSync ? "" : "-unsynced") }
 
     func lint() -> [Diagnostic] {
-        guard inSync else { return [] }
+        lintAndIndex().diagnostics
+    }
+
+    /// The findings, and the names whose declarations this version changed in `index` (which it updates
+    /// with the document's declarations as typed).
+    func lintAndIndex() -> (diagnostics: [Diagnostic], changed: Set<String>) {
+        guard inSync else { return ([], []) }
+        var changed = Set<String>()
+        let diagnostics = findings(changed: &changed)
+        return (diagnostics, changed)
+    }
+
+    private func findings(changed: inout Set<String>) -> [Diagnostic] {
         if ConfigurationFileDiagnostics.isConfigurationFile(path) {
             return ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines)
         }
         if excluded { return [] }
         let linter = LinterCache.shared.linter(for: configuration)
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
+        if target == .swift, let index { changed = index.update(path, FileDeclarations(of: file)) }
         // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").
         if target != .project, let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: path), !configuration.lints(elsewhere) {
             return []
         }
-        let diagnostics = target == .project ? linter.lintProjectFile(file) : linter.lint(file)
+        let diagnostics = target == .project ? linter.lintProjectFile(file) : linter.lint(file, workspace: index)
         // The project's baseline hides accepted findings in the editor too.
         guard let baselinePath = configuration.baseline, case .success(let baseline) = BaselineCache.shared.baseline(at: baselinePath) else {
             return diagnostics
@@ -93,6 +109,21 @@ struct DocumentSnapshot: @unchecked Sendable {
         ]
         if let description = RuleDescriptionLinks.byCode[diagnostic.code] { object["codeDescription"] = description }
         if diagnostic.isDeprecation { object["tags"] = .array([.integer(2)]) }
+        if !diagnostic.related.isEmpty {
+            // The declaration's whole line: encoding-independent, and the other file's text is not at hand.
+            object["relatedInformation"] = .array(diagnostic.related.map { related in
+                .object([
+                    "location": .object([
+                        "uri": .string(related.path.hasPrefix("/") ? URL(fileURLWithPath: related.path).absoluteString : related.path),
+                        "range": .object([
+                            "start": .object(["line": .integer(Int64(related.line)), "character": 0]),
+                            "end": .object(["line": .integer(Int64(related.line + 1)), "character": 0]),
+                        ]),
+                    ]),
+                    "message": .string(related.message),
+                ])
+            })
+        }
         return .object(object)
     }
 

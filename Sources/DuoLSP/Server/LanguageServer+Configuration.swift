@@ -78,6 +78,7 @@ extension LanguageServer {
             configurationFilesChanged()
         } else if !changed.isEmpty {
             workspace.forget(paths: changed.map { Paths.absolute(Document.path(of: $0)) })
+            reindexWatchedFiles(params["changes"]?.arrayValue ?? [])
             workspaceFilesChanged()
         }
     }

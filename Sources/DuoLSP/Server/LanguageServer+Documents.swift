@@ -67,13 +67,15 @@ extension LanguageServer {
     /// Schedules the document's current version for linting.
     func lint(_ document: Document) {
         scheduler.schedule(DocumentSnapshot(document, configuration: configuration(for: document), generation: generation,
-                                            excluded: isExcluded(document)))
+                                            excluded: isExcluded(document), index: index))
     }
 
     /// A lint result arrived (on `queue`): keep it if it is still current,
     /// publish it to a push client, and run what waited for it.
     func delivered(_ result: LintScheduler.Result) {
         let uri = result.snapshot.uri
+        // What other documents use may have changed, whatever becomes of this result.
+        declarationsChanged(result.changedDeclarations, in: uri)
         guard let document = documents[uri], document.version == result.snapshot.version,
               result.snapshot.generation == generation else { return }
         results[uri] = result

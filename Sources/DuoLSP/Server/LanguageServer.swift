@@ -36,6 +36,9 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     var generation = 0
     var workspaceFolders: [String] = []
     let workspace = WorkspaceDiagnostics()
+    /// What the workspace's files declare, for rules across files (`LanguageServer+WorkspaceIndex`).
+    let index = WorkspaceIndex()
+    let indexQueue = DispatchQueue(label: "duo-lsp.index", qos: .utility)
     lazy var scheduler = LintScheduler { [weak self] result in
         guard let server = self else { return }
         server.queue.async { server.delivered(result) }
@@ -115,7 +118,9 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         guard phase == .running else { return }
         let params = notification.params ?? .null
         switch notification.method {
-        case "initialized": registerFileWatchers()
+        case "initialized":
+            registerFileWatchers()
+            indexWorkspace()
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
@@ -148,7 +153,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
                     "openClose": true, "change": 2, "save": .object(["includeText": false]),
                 ]),
                 "diagnosticProvider": .object([
-                    "identifier": "duo", "interFileDependencies": false, "workspaceDiagnostics": true,
+                    "identifier": "duo", "interFileDependencies": true, "workspaceDiagnostics": true,
                 ]),
                 "codeActionProvider": .object([
                     "codeActionKinds": .array([.string("quickfix"), .string(CodeActionKind.fixAll)]),

@@ -48,7 +48,8 @@ final class LintLane: @unchecked Sendable {
             let snapshot = pending.removeValue(forKey: uri)
             lock.unlock()
             guard let snapshot else { continue }
-            deliver(LintScheduler.Result(snapshot: snapshot, diagnostics: snapshot.lint()))
+            let (diagnostics, changed) = snapshot.lintAndIndex()
+            deliver(LintScheduler.Result(snapshot: snapshot, diagnostics: diagnostics, changedDeclarations: changed))
         }
     }
 }

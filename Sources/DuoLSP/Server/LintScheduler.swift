@@ -12,6 +12,8 @@ final class LintScheduler: @unchecked Sendable {
     struct Result {
         let snapshot: DocumentSnapshot
         let diagnostics: [Diagnostic]
+        /// Names whose declarations this version changed in the workspace index.
+        var changedDeclarations: Set<String> = []
     }
 
     /// Linted in about 50 ms (release build) or more.

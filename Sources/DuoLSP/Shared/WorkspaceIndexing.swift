@@ -9,7 +9,9 @@ enum WorkspaceIndexing {
     static let projectFileLimit = 20_000
 
     /// Reads, lexes and records the declarations of the Swift files among `files`.
-    static func index(_ files: [FileDiscovery.Found], into index: WorkspaceIndex, jobs: Int) {
+    /// `keyedBy`: the path the index records a file under (the CLI: as found; the server: its real path).
+    static func index(_ files: [FileDiscovery.Found], into index: WorkspaceIndex, jobs: Int,
+                      keyedBy key: @escaping @Sendable (FileDiscovery.Found) -> String = { $0.path }) {
         let swift = files.filter { $0.target == .swift }
         guard !swift.isEmpty else { return }
         let next = Counter()
@@ -19,8 +21,8 @@ enum WorkspaceIndexing {
                 guard position < swift.count else { return }
                 let found = swift[position]
                 guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { continue }
-                let file = SourceFile(path: found.path, bytes: read.bytes)
-                index.update(found.path, FileDeclarations(of: file))
+                let file = SourceFile(path: key(found), bytes: read.bytes)
+                index.update(key(found), FileDeclarations(of: file))
             }
         }
     }

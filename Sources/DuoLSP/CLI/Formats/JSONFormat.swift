@@ -12,7 +12,7 @@ enum JSONFormat {
     }
 
     static func finding(_ diagnostic: Diagnostic, in report: FileReport) -> JSONValue {
-        .object([
+        var object: JSONObject = [
             "path": .string(report.path),
             "code": .string(diagnostic.code),
             "name": .string(diagnostic.name),
@@ -33,7 +33,14 @@ enum JSONFormat {
                     }),
                 ])
             }),
-        ])
+        ]
+        // The declarations elsewhere the finding is about (a wrapper's), 1-based lines.
+        if !diagnostic.related.isEmpty {
+            object["related"] = .array(diagnostic.related.map {
+                .object(["path": .string($0.path), "line": .integer(Int64($0.line + 1)), "message": .string($0.message)])
+            })
+        }
+        return .object(object)
     }
 
     static func position(_ offset: Int, in report: FileReport) -> JSONValue {

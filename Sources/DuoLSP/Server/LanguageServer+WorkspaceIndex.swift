@@ -1,0 +1,103 @@
+import FixIts
+import Foundation
+import JSONRPC
+
+/// The workspace index in the server (issue 17): built in the background after `initialized` from the
+/// workspace folders, kept current by every lint of an open document (its declarations as typed) and by
+/// watched-file changes (a file on disk that is not open); when a declaration changes, the open documents
+/// that mention its name are linted again, and a pull client is asked to pull.
+extension LanguageServer {
+    /// At most this many files are read for the index (a workspace folder of `/`, a huge checkout).
+    static let indexedFileLimit = 20_000
+
+    /// Indexes the workspace folders off the server's queue, with `$/progress` when the client offers
+    /// `window.workDoneProgress`; then lints the open documents again with what the others declare.
+    func indexWorkspace() {
+        let folders = workspaceFolders
+        guard !folders.isEmpty else { return }
+        let resolver = self.resolver
+        let index = self.index
+        let openPaths = Set(documents.values.map(\.path))
+        let progress = capabilities.workDoneProgress ? "duo-lsp-index-\(generation)" : nil
+        if let progress {
+            connection.sendRequest(method: "window/workDoneProgress/create", params: .object(["token": .string(progress)])) { _ in }
+            sendProgress(progress, .object(["kind": "begin", "title": "Indexing the workspace for iPhone Duo", "cancellable": false]))
+        }
+        indexQueue.async { [weak self] in
+            var files: [FileDiscovery.Found] = []
+            var discovery = FileDiscovery(resolver: resolver, base: nil, forceExclude: true)
+            discovery.maximumEntries = 200_000
+            discovery.forEach(in: folders) { found in
+                if found.target == .swift, !openPaths.contains(found.location.path) { files.append(found) }
+                return files.count < LanguageServer.indexedFileLimit
+            }
+            let found = files
+            WorkspaceIndexing.index(found, into: index, jobs: ProcessInfo.processInfo.activeProcessorCount, keyedBy: { $0.location.path })
+            guard let server = self else { return }
+            server.queue.async {
+                if let progress {
+                    server.sendProgress(progress, .object(["kind": "end", "message": .string("\(found.count) files, \(index.fileCount) with declarations")]))
+                }
+                server.log("indexed \(found.count) Swift files of the workspace (\(index.fileCount) declare types or wrappers)")
+                for document in server.documents.values { server.lint(document) }
+                server.workspaceFilesChanged()
+            }
+        }
+    }
+
+    private func sendProgress(_ token: String, _ value: JSONValue) {
+        connection.send(JSONRPC.Notification(method: "$/progress", params: .object(["token": .string(token), "value": value])))
+    }
+
+    /// A lint of `uri` changed the declarations of `names`: lint the other open documents that use one
+    /// of them again (push), and ask a pull client to pull.
+    func declarationsChanged(_ names: Set<String>, in uri: String) {
+        guard !names.isEmpty else { return }
+        let needles = names.map { Array($0.utf8) }
+        var relinted = 0
+        for document in documents.values where document.uri != uri {
+            guard needles.contains(where: { LanguageServer.contains(document.bytes, $0) }) else { continue }
+            lint(document)
+            relinted += 1
+        }
+        if relinted > 0 { workspaceFilesChanged() }
+    }
+
+    /// Files changed on disk that are not open: their declarations from disk (or none, deleted).
+    func reindexWatchedFiles(_ changes: [JSONValue]) {
+        let open = Set(documents.values.map(\.path))
+        var changed = Set<String>()
+        for change in changes {
+            guard let uri = change["uri"]?.stringValue, uri.hasSuffix(".swift") else { continue }
+            let path = Paths.absolute(Document.path(of: uri))
+            if open.contains(path) { continue }
+            if change["type"]?.intValue == 3 {
+                changed.formUnion(index.remove(path))
+            } else if let data = FileManager.default.contents(atPath: path), FileContent.notText([UInt8](data)) == nil {
+                changed.formUnion(index.update(path, FileDeclarations(of: SourceFile(path: path, bytes: [UInt8](data)))))
+            }
+        }
+        declarationsChanged(changed, in: "")
+    }
+
+    /// Whether `haystack` holds the bytes `needle` (a name the edit changed).
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first {
+                    var equal = true
+                    for offset in 1 ..< needle.count where bytes[index + offset] != needle[offset] {
+                        equal = false
+                        break
+                    }
+                    if equal { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}
