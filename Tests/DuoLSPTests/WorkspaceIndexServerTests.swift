@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import XCTest
+@testable import DuoLSP
 
 /// The server's workspace index (issue 17): a wrapper declared in a file the editor never opened is
 /// known after the background index, and editing its declaration in one open document changes the
@@ -73,5 +74,18 @@ final class WorkspaceIndexServerTests: XCTestCase {
         }
         XCTAssertNotNil(second, "the dependent document was not published again")
         XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    /// A changed name is looked for as a whole word: a view `V` edited in one document does not lint again
+    /// every document that says `UIView` (in a hostile session that starved a 3 MB document's lint).
+    func testDependentsAreFoundByWholeWords() {
+        let text = Array("final class Huge: UIView { let isTablet_ = 1; let x = isTablet() }".utf8)
+        XCTAssertFalse(LanguageServer.containsWord(text, Array("View".utf8)))
+        XCTAssertFalse(LanguageServer.containsWord(text, Array("V".utf8)))
+        XCTAssertFalse(LanguageServer.containsWord(text, Array("Tablet".utf8)))
+        XCTAssertTrue(LanguageServer.containsWord(text, Array("isTablet".utf8)))
+        XCTAssertTrue(LanguageServer.containsWord(text, Array("UIView".utf8)))
+        XCTAssertTrue(LanguageServer.containsWord(text, Array("final".utf8)))
+        XCTAssertTrue(LanguageServer.containsWord(Array("x".utf8), Array("x".utf8)))
     }
 }

@@ -56,7 +56,7 @@ extension LanguageServer {
         let needles = names.map { Array($0.utf8) }
         var relinted = 0
         for document in documents.values where document.uri != uri {
-            guard needles.contains(where: { LanguageServer.contains(document.bytes, $0) }) else { continue }
+            guard needles.contains(where: { LanguageServer.containsWord(document.bytes, $0) }) else { continue }
             lint(document)
             relinted += 1
         }
@@ -80,22 +80,23 @@ extension LanguageServer {
         declarationsChanged(changed, in: "")
     }
 
-    /// Whether `haystack` holds the bytes `needle` (a name the edit changed).
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    /// Whether `haystack` holds `needle` as a whole word (a name the edit changed: `V` is not in `UIView`,
+    /// so a small view's edit does not lint a large document again).
+    static func containsWord(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= haystack.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
         return haystack.withUnsafeBufferPointer { bytes in
-            var index = 0
             let last = bytes.count - needle.count
+            var index = 0
             while index <= last {
-                if bytes[index] == first {
-                    var equal = true
-                    for offset in 1 ..< needle.count where bytes[index + offset] != needle[offset] {
-                        equal = false
-                        break
-                    }
-                    if equal { return true }
-                }
-                index += 1
+                defer { index += 1 }
+                guard bytes[index] == first, index == 0 || !isWordByte(bytes[index - 1]) else { continue }
+                let end = index + needle.count
+                guard end == bytes.count || !isWordByte(bytes[end]) else { continue }
+                if (1 ..< needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
             }
             return false
         }

@@ -120,7 +120,9 @@ extension SourceFile {
     /// The statements of the block at `open` (a view builder's views): each
     /// as its first and last code token. A line break ends a statement unless
     /// the next line continues it (`.modifier`, an operator, `else`).
-    func statements(inBlockAt open: Int) -> [ClosedRange<Int>] {
+    /// `atMost`: stop after that many (a caller that asks whether there is one statement must not walk
+    /// a function of 45,000: the cost per finding stays bounded).
+    func statements(inBlockAt open: Int, atMost limit: Int = .max) -> [ClosedRange<Int>] {
         guard let close = brackets.partner(of: open) else { return [] }
         var start = open + 1
         // Skip a closure signature on the brace's line: `{ item in`, `{ [weak self] in`.
@@ -138,7 +140,7 @@ extension SourceFile {
         var result: [ClosedRange<Int>] = []
         var index = start
         var current = start
-        while index < close {
+        while index < close, result.count < limit {
             if index > current, kind(index) == .semicolon {
                 result.append(current ... index - 1)
                 current = index + 1
@@ -149,7 +151,7 @@ extension SourceFile {
             if let partner = brackets.partner(of: index), partner > index { index = partner }
             index += 1
         }
-        if current < close { result.append(current ... close - 1) }
+        if current < close, result.count < limit { result.append(current ... close - 1) }
         return result
     }
 

@@ -72,7 +72,7 @@ extension CallSyntax {
 extension SourceFile {
     /// The single view of a label closure, as its first and last tokens.
     func soleStatement(ofBlockAt open: Int) -> ClosedRange<Int>? {
-        let statements = statements(inBlockAt: open)
+        let statements = statements(inBlockAt: open, atMost: 2)
         return statements.count == 1 ? statements[0] : nil
     }
 

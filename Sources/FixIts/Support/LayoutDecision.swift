@@ -162,7 +162,7 @@ struct LayoutDecision {
         // `if idiom == .phone { return 40 }`, or an `if` that is the property's value
         // (`var maxWidth: CGFloat { if … { .infinity } else { 400 } }`): the wrapper's name says what.
         let returns = blocks.contains { open in file.statements(inBlockAt: open).contains { file.isWord($0.lowerBound, "return") } }
-        let isValue = depth.map { file.kind($0) == .leftBrace && file.statements(inBlockAt: $0).count == 1 } ?? false
+        let isValue = depth.map { file.kind($0) == .leftBrace && file.statements(inBlockAt: $0, atMost: 2).count == 1 } ?? false
         if returns || isValue, let name = wrapperName(around: end), NameWords.split(name).contains(where: isLayoutWord) { return .layout }
         return .other
     }

@@ -129,6 +129,7 @@ enum LSP {
     static let serverRequests: [String: Shape] = [
         "workspace/applyEdit": .object(["edit": workspaceEdit], optional: ["label": .string]),
         "workspace/diagnostic/refresh": .null,
+        "window/workDoneProgress/create": .object(["token": .oneOf([.integer, .string])]),
         "client/registerCapability": .object(["registrations": .array(.object(["id": .string, "method": .string], optional: ["registerOptions": .anything]))]),
     ]
 
