@@ -131,6 +131,14 @@ enum Measure {
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
     }
 
+    /// This process's resident memory now, in MB (`/proc/self/status`; 0 where there is none).
+    static func residentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first(where: { Double($0) != nil }).flatMap({ Double($0) }) else { return 0 }
+        return kilobytes / 1024
+    }
+
     @inline(never)
     static func keep(_ value: Int) {
         if value == -1 { print("") }

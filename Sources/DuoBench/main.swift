@@ -1,5 +1,5 @@
 // duo-bench: the performance figures of DESIGN.md, measured on a release build.
-// Usage: swift run -c release duo-bench <lex|jsonrpc|server|phases|lint|rules|corpus> [options]
+// Usage: swift run -c release duo-bench <lex|jsonrpc|server|phases|lint|index|rules|corpus> [options]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,6 +12,8 @@ case "server":
     ServerBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "lint":
     LintBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "index":
+    IndexBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "rules":
     RuleCostBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "phases":
@@ -19,6 +21,6 @@ case "phases":
 case "corpus":
     CorpusCommand.run(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|phases|lint|rules|corpus> [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: duo-bench <lex|jsonrpc|server|phases|lint|index|rules|corpus> [options]\n".utf8))
     exit(2)
 }

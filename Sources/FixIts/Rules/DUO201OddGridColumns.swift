@@ -96,14 +96,14 @@ public struct OddGridColumns: Rule {
     /// compositional layout group.
     private func isColumnCountArgument(_ label: Int, in file: SourceFile) -> Bool {
         guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
-        let callee = ScopeClassifier(file: file).calleeName(before: open).0
+        let callee = file.calleeName(beforeParen: open)
         if callee == "Array" { return file.isWord(open + 1, "repeating") && file.isWord(open + 3, "GridItem") }
         return callee == "horizontal"
     }
 
     private func isHorizontalGroupArgument(_ label: Int, in file: SourceFile) -> Bool {
         guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
-        return ScopeClassifier(file: file).calleeName(before: open).0 == "horizontal"
+        return file.calleeName(beforeParen: open) == "horizontal"
     }
 
     /// Reports the odd count that starts at `value`: a literal, an array of

@@ -70,7 +70,7 @@ public struct EllipsisMisuse: Rule {
             range = file.range(from: index + 2, through: closingQuote)
         }
         guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen else { return }
-        let callee = ScopeClassifier(file: file).calleeName(before: open).0
+        let callee = file.calleeName(beforeParen: open)
         switch callee {
         case "Menu":
             reportToolbarMenu(menu: open - 1, range: range, context: context)
@@ -177,7 +177,7 @@ public struct EllipsisMisuse: Rule {
             return
         }
         guard let itemOpen = file.brackets.parent(of: imageCall), file.kind(itemOpen) == .leftParen,
-              ScopeClassifier(file: file).calleeName(before: itemOpen).0 == "UIBarButtonItem",
+              file.calleeName(beforeParen: itemOpen) == "UIBarButtonItem",
               let itemClose = file.brackets.partner(of: itemOpen),
               !file.isInFallback(forIOS: OSVersion(16), at: imageCall) else { return }
         var fixes: [Fix] = []

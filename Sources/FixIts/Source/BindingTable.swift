@@ -331,21 +331,10 @@ public final class BindingTable: @unchecked Sendable {
                 if case .controlFlow = file.scopes[index].kind { break }
             }
             if file.isWord(index, "else") { break }
-            if index > start, file.newlineBefore(index), !startsWithContinuation(index, in: file) { break }
+            if index > start, file.newlineBefore(index), !file.continuesStatement(index) { break }
             if let close = file.brackets.partner(of: index), close > index { index = close }
             index += 1
         }
         return index
-    }
-
-    private func startsWithContinuation(_ index: Int, in file: SourceFile) -> Bool {
-        switch file.kind(index) {
-        case .period, .binaryOperator, .infixQuestionMark, .colon: return true
-        default: break
-        }
-        switch file.kind(index - 1) {
-        case .binaryOperator, .equal, .period, .comma, .prefixOperator: return true
-        default: return false
-        }
     }
 }

@@ -238,12 +238,10 @@ struct ScopeClassifier {
         return nil
     }
 
-    /// The name called with the `(` at `open`: `sheet` in `.sheet(`, `Foo` in `Foo<T>(`.
-    func calleeName(before open: Int) -> (String?, Bool) {
-        var index = open - 1
-        if file.kind(index) == .rightAngle, let angle = file.brackets.partner(of: index) { index = angle - 1 }
-        guard file.kind(index) == .identifier || file.kind(index) == .keyword else { return (nil, false) }
-        return (file.text(index), file.kind(index - 1) == .period)
+    /// The name called with the `(` at `open` (`SourceFile.nameBefore(paren:)`), and whether it is a member (`.sheet(`).
+    private func calleeName(before open: Int) -> (name: String?, isMember: Bool) {
+        guard let name = file.nameBefore(paren: open) else { return (nil, false) }
+        return (file.text(name), file.kind(name - 1) == .period)
     }
 
     /// Closure parameters and capture list: `{ [weak self] (a, b) in`.

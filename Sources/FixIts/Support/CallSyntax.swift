@@ -111,10 +111,16 @@ extension SourceFile {
         }
     }
 
-    private func nameBefore(paren open: Int) -> Int? {
+    /// The name token called with the `(` at `open`: `sheet` in `.sheet(`, `Foo` in `Foo<T>(`.
+    func nameBefore(paren open: Int) -> Int? {
         var index = open - 1
         if kind(index) == .rightAngle, let angle = brackets.partner(of: index) { index = angle - 1 }
         return kind(index) == .identifier || kind(index) == .keyword ? index : nil
+    }
+
+    /// The name called with the `(` at `open`, as text (`nameBefore(paren:)`).
+    func calleeName(beforeParen open: Int) -> String? {
+        nameBefore(paren: open).map { text($0) }
     }
 
     /// The statements of the block at `open` (a view builder's views): each
@@ -144,7 +150,7 @@ extension SourceFile {
             if index > current, kind(index) == .semicolon {
                 result.append(current ... index - 1)
                 current = index + 1
-            } else if index > current, newlineBefore(index), !continuesStatement(at: index) {
+            } else if index > current, newlineBefore(index), !continuesStatement(index) {
                 result.append(current ... index - 1)
                 current = index
             }
@@ -153,22 +159,6 @@ extension SourceFile {
         }
         if current < close, result.count < limit { result.append(current ... close - 1) }
         return result
-    }
-
-    private func continuesStatement(at index: Int) -> Bool {
-        switch kind(index) {
-        case .period, .binaryOperator, .infixQuestionMark, .colon, .comma, .arrow, .equal:
-            return true
-        default:
-            break
-        }
-        if isWord(index, "else") || isWord(index, "where") { return true }
-        switch kind(index - 1) {
-        case .binaryOperator, .comma, .colon, .equal, .infixQuestionMark, .arrow, .period, .prefixOperator, .atSign, .leftParen, .leftSquare:
-            return true
-        default:
-            return isWord(index - 1, "else")
-        }
     }
 
     /// The modifiers chained after code token `end`: `.axisBehavior(…)`,

@@ -43,7 +43,7 @@ struct LayoutFlow {
         var current = read
         while let open = file.brackets.parent(of: current), file.kind(open) != .leftBrace {
             if file.kind(open) == .leftParen {
-                if let callee = ScopeClassifier(file: file).calleeName(before: open).0, isLayoutCallee(callee) { return true }
+                if let callee = file.calleeName(beforeParen: open), isLayoutCallee(callee) { return true }
                 if let label = argumentLabel(of: current, in: open), LayoutFlow.layoutLabels.contains(label) { return true }
             }
             current = open

@@ -54,7 +54,11 @@ extension SourceFile {
     }
 
     /// Whether code token `index`, first on its line, continues the statement
-    /// of the line before.
+    /// of the line before: it starts with `.member`, an operator (`??`, `&&`),
+    /// `:`, `,`, `=`, `->`, `{`, `else`, `catch`, `where`, an effect; or the line
+    /// before ends with one, an attribute's `@`, an open `(`/`[`, or `else`.
+    /// The one definition every statement reader uses (statement bounds, a
+    /// block's statements, an initializer's end, a replaced expression's end).
     func continuesStatement(_ index: Int) -> Bool {
         switch kind(index) {
         case .period, .binaryOperator, .arrow, .infixQuestionMark, .colon, .comma, .equal, .leftBrace:
@@ -64,12 +68,12 @@ extension SourceFile {
         }
         if isWord(index, oneOf: ["else", "catch", "where", "throws", "rethrows", "async"]) { return true }
         switch kind(index - 1) {
-        case .comma, .binaryOperator, .equal, .arrow, .infixQuestionMark, .period, .atSign, .prefixOperator:
+        case .comma, .binaryOperator, .equal, .arrow, .infixQuestionMark, .period, .atSign, .prefixOperator, .leftParen, .leftSquare:
             return true
         case .colon:
             return !endsCaseLabel(index - 1)
         default:
-            return false
+            return isWord(index - 1, "else")
         }
     }
 
