@@ -165,18 +165,18 @@ public struct MainScreen: Rule {
 struct ScreenReadUse {
     let file: SourceFile
 
-    private static let offScreenWords: Set<String> = [
+    private static let offScreenWords = WordList([
         "url", "urls", "request", "download", "fetch", "gravatar", "pasteboard", "copy", "upload", "export", "camera", "capture",
         "video", "server", "query", "endpoint", "analytics",
-    ]
-    private static let captureWords: Set<String> = ["capture", "camera", "video", "pasteboard"]
+    ])
+    private static let captureWords = WordList(["capture", "camera", "video", "pasteboard"])
 
     func isOffScreen(read: ClosedRange<Int>, depth: Int = 2) -> Bool {
         if isPixelCount(read) { return true }
         let statement = file.statementBounds(containing: read.lowerBound)
         // The statement itself only by what no screen shows: an image set on a view with a URL is on screen.
-        if !words(of: statement).isDisjoint(with: ScreenReadUse.captureWords) { return true }
-        if let name = enclosingNames(of: read.lowerBound), !name.isDisjoint(with: ScreenReadUse.offScreenWords) { return true }
+        if statement.contains(where: { ScreenReadUse.captureWords.isSaid(byToken: $0, in: file) }) { return true }
+        if enclosingNamesSay(ScreenReadUse.offScreenWords, around: read.lowerBound) { return true }
         guard depth > 0, let equal = file.assignment(in: statement, before: read.lowerBound), file.isWord(statement.lowerBound, "let")
                 || file.isWord(statement.lowerBound, "var"), file.kind(statement.lowerBound + 1) == .identifier, statement.lowerBound + 2 <= equal else {
             return false
@@ -208,31 +208,15 @@ struct ScreenReadUse {
         return false
     }
 
-    /// The words of the statement's names and string text.
-    private func words(of statement: ClosedRange<Int>) -> Set<String> {
-        var words = Set<String>()
-        for index in statement {
-            switch file.kind(index) {
-            case .identifier: words.formUnion(NameWords.split(file.text(index)))
-            case .stringSegment:
-                for word in file.text(index).lowercased().split(whereSeparator: { !$0.isLetter }) { words.insert(String(word)) }
-            default: continue
-            }
-        }
-        return words
-    }
-
-    /// The words of the function or property the read is in, and of its type.
-    private func enclosingNames(of index: Int) -> Set<String>? {
-        var words = Set<String>()
-        for scope in file.scopes.chain(containing: index, in: file) {
+    /// Whether the name of the function or property the read is in, or of its type, says one of `words`.
+    private func enclosingNamesSay(_ words: WordList, around index: Int) -> Bool {
+        file.scopes.chain(containing: index, in: file).contains { scope in
             switch scope.kind {
-            case .function(let function): words.formUnion(NameWords.split(function.name))
-            case .accessor(let accessor): words.formUnion(NameWords.split(accessor.name))
-            case .type(let declaration): words.formUnion(NameWords.split(declaration.name))
-            default: continue
+            case .function(let function): return words.isInName(function.name)
+            case .accessor(let accessor): return words.isInName(accessor.name)
+            case .type(let declaration): return words.isInName(declaration.name)
+            default: return false
             }
         }
-        return words
     }
 }

@@ -43,3 +43,56 @@ enum NameWords {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     private static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
 }
+
+/// Lowercase words a rule looks for in names and string text (by `NameWords`' whole-word rule), with a
+/// byte-level first pass: a token that does not hold any of the words even as a substring (most do not)
+/// is passed over without being copied or split. Sound because a name's words are pieces of its bytes.
+struct WordList {
+    let words: Set<String>
+    private let spellings: [[UInt8]]
+
+    init(_ words: Set<String>) {
+        self.words = words
+        spellings = words.map { Array($0.utf8) }
+    }
+
+    /// Whether a word of the name is in the list (`NameWords.contains(_:anyOf:)`).
+    func isInName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return bytes.withUnsafeBufferPointer { mayHoldWord($0) } && NameWords.contains(name, anyOf: words)
+    }
+
+    /// Whether code token `index` says one of the words: an identifier by its name's words, a string segment
+    /// by its runs of letters.
+    func isSaid(byToken index: Int, in file: SourceFile) -> Bool {
+        let kind = file.kind(index)
+        guard kind == .identifier || kind == .stringSegment else { return false }
+        let range = file.code[index].range
+        guard file.bytes.withUnsafeBufferPointer({ mayHoldWord(UnsafeBufferPointer(rebasing: $0[range])) }) else { return false }
+        let text = file.text(index)
+        if kind == .identifier { return NameWords.contains(text, anyOf: words) }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { words.contains(String($0)) }
+    }
+
+    /// Whether one of the words occurs in `bytes`, ASCII letters compared without case.
+    private func mayHoldWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        spellings.contains { word in
+            guard let first = word.first, word.count <= bytes.count else { return false }
+            var start = 0
+            while start + word.count <= bytes.count {
+                if Self.folded(bytes[start]) == first {
+                    var offset = 1
+                    while offset < word.count, Self.folded(bytes[start + offset]) == word[offset] { offset += 1 }
+                    if offset == word.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+}

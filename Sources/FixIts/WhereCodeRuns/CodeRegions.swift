@@ -176,15 +176,18 @@ struct CodeRegions {
             if file.kind(end + 1) == .leftBrace, let close = file.brackets.partner(of: end + 1) { end = close }
             regions.append(Region(range: file.range(from: index, through: end), elsewhere: RunsElsewhere(.preview, why: "a `#Preview`")))
         }
-        for identifier in file.kinds.identifiers {
-            let index = Int(identifier)
-            let length = file.code[index].length
-            if length == 15, file.isWord(index, "PreviewProvider"), let type = typeBody(inheriting: index, in: file) {
+        for index in file.names.of("PreviewProvider") {
+            if let type = typeBody(inheriting: index, in: file) {
                 regions.append(Region(range: type.range, elsewhere: RunsElsewhere(.preview, why: "the `PreviewProvider` \(type.name)")))
-            } else if length == 10, file.isWord(index, "XCTestCase"), let type = typeBody(inheriting: index, in: file) {
+            }
+        }
+        for index in file.names.of("XCTestCase") {
+            if let type = typeBody(inheriting: index, in: file) {
                 regions.append(Region(range: type.range, elsewhere: RunsElsewhere(.test, why: "the `XCTestCase` \(type.name)")))
-            } else if length > 7, file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen, isPreviewModifier(index, in: file),
-                      let close = file.brackets.partner(of: index + 1) {
+            }
+        }
+        for index in file.names.of(prefix: "preview") where file.kind(index - 1) == .period && file.kind(index + 1) == .leftParen {
+            if isPreviewModifier(index, in: file), let close = file.brackets.partner(of: index + 1) {
                 regions.append(Region(range: file.range(from: index - 1, through: close),
                                       elsewhere: RunsElsewhere(.preview, why: "`.\(file.text(index))(…)`")))
             }
