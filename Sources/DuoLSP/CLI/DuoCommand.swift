@@ -4,7 +4,7 @@ import SwiftLexer
 
 /// The command line: subcommands, help and version.
 enum DuoCommand {
-    static let version = "0.1.0"
+    static var version: String { DuoVersion.current }
 
     static let usage = """
         usage: duo-lsp [serve]                      language server on stdin/stdout (LSP 3.17)

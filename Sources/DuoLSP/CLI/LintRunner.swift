@@ -212,19 +212,6 @@ struct LintRunner {
     }
 }
 
-/// A shared index for workers to take files from.
-final class Counter: @unchecked Sendable {
-    private var value = -1
-    private let lock = NSLock()
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
-    }
-}
-
 /// One report slot per file, filled by the workers in any order.
 final class ReportSlots: @unchecked Sendable {
     private var slots: [FileReport?]

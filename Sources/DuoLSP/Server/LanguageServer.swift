@@ -162,7 +162,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
                 "hoverProvider": true,
                 "executeCommandProvider": .object(["commands": .array([.string(Command.applyAllFixes)])]),
             ]),
-            "serverInfo": .object(["name": "duo-lsp", "version": .string(DuoCommand.version)]),
+            "serverInfo": .object(["name": "duo-lsp", "version": .string(DuoVersion.current)]),
         ])))
     }
 

@@ -58,8 +58,8 @@ struct WordList {
 
     /// Whether a word of the name is in the list (`NameWords.contains(_:anyOf:)`).
     func isInName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        return bytes.withUnsafeBufferPointer { mayHoldWord($0) } && NameWords.contains(name, anyOf: words)
+        var name = name
+        return name.withUTF8 { mayHoldWord($0) } && NameWords.contains(name, anyOf: words)
     }
 
     /// Whether code token `index` says one of the words: an identifier by its name's words, a string segment

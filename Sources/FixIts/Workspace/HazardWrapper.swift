@@ -47,9 +47,9 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
     static func declared(in file: SourceFile) -> [HazardWrapper] {
         var found: [HazardWrapper] = []
         var seen = Set<Int>()
-        func consider(_ index: Int, _ hazard: Hazard) {
+        func consider(_ index: Int, _ hazard: Hazard, unless isHarmless: () -> Bool = { false }) {
             guard let declaration = wrapper(around: index, in: file), !seen.contains(declaration.nameIndex),
-                  !isPrivate(declaration.nameIndex, in: file) else { return }
+                  !isPrivate(declaration.nameIndex, in: file), !isHarmless() else { return }
             let value = declaration.value
             var kind = hazard
             if hazard == .idiom, (value.lowerBound ... value.upperBound).contains(where: { file.isWord($0, "portrait") && file.kind($0 - 1) == .period }) {
@@ -74,11 +74,11 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             consider(index, .orientation)
         }
         for index in file.names.of("UIScreen") where file.kind(index + 1) == .period && file.isWord(index + 2, "main") {
-            // A pixel count for a request is not on screen (DUO101 does not report it either).
+            // A pixel count for a request is not on screen (DUO101 does not report it either). Asked only of
+            // a read that is a wrapper's value: most are not, and the question costs a walk of the scopes.
             var last = index + 2
             if file.kind(index + 3) == .period, file.kind(index + 4) == .identifier { last = index + 4 }
-            if ScreenReadUse(file: file).isOffScreen(read: index ... last) { continue }
-            consider(index, .mainScreen)
+            consider(index, .mainScreen) { ScreenReadUse(file: file).isOffScreen(read: index ... last) }
         }
         return found
     }
