@@ -90,13 +90,15 @@ struct DocumentSnapshot: @unchecked Sendable {
     }
 
     /// The byte range of an LSP range (clamped).
-    func byteRange(_ json: JSONValue?, _ encoding: PositionEncoding) -> Range<Int>? {
-        guard let start = json?["start"], let end = json?["end"],
-              let startLine = start["line"]?.intValue, let startCharacter = start["character"]?.intValue,
-              let endLine = end["line"]?.intValue, let endCharacter = end["character"]?.intValue else { return nil }
-        let a = encoding.offset(line: startLine, character: startCharacter, in: bytes, lines: lines)
-        let b = encoding.offset(line: endLine, character: endCharacter, in: bytes, lines: lines)
-        return min(a, b) ..< max(a, b)
+    /// The byte offset of a position the client sent, in the session's encoding (clamped to the line's
+    /// and the text's end).
+    func offset(of position: LSPPosition, _ encoding: PositionEncoding) -> Int {
+        encoding.offset(line: position.line, character: position.character, in: bytes, lines: lines)
+    }
+
+    func byteRange(_ range: LSPRange, _ encoding: PositionEncoding) -> Range<Int> {
+        let start = offset(of: range.start, encoding)
+        return start ..< max(start, offset(of: range.end, encoding))
     }
 
     func diagnostic(_ diagnostic: Diagnostic, _ capabilities: ClientCapabilities) -> JSONValue {

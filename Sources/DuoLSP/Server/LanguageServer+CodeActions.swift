@@ -12,8 +12,11 @@ extension LanguageServer {
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         withResultOfRequestedVersion(document, cancellation: cancellation, reply: reply) { [self] result in
             let snapshot = result.snapshot
-            guard let range = snapshot.byteRange(params["range"], capabilities.positionEncoding) else {
-                reply(.failure(.invalidParams("range is required")))
+            let range: Range<Int>
+            switch LSPRange.read(params["range"], "range") {
+            case .success(let read): range = snapshot.byteRange(read, capabilities.positionEncoding)
+            case .failure(let problem):
+                reply(.failure(.invalidParams(problem.description)))
                 return
             }
             var actions: [JSONValue] = []
@@ -26,23 +29,6 @@ extension LanguageServer {
                 actions.append(fixAll)
             }
             reply(.success(.array(actions)))
-        }
-    }
-
-    /// Runs `body` with the lint result of the version the request was made
-    /// against: positions in it refer to that text. A newer edit applied
-    /// meanwhile answers `ContentModified`; a cancel, `RequestCancelled`.
-    private func withResultOfRequestedVersion(_ document: Document, cancellation: CancellationToken, reply: ReplyHandle,
-                                              _ body: @escaping (LintScheduler.Result) -> Void) {
-        let requestedVersion = document.version
-        cancellation.onCancel { reply(.failure(.requestCancelled())) }
-        withCurrentResult(document.uri, reply: reply) { result in
-            guard !reply.hasReplied else { return }
-            guard result.snapshot.version == requestedVersion else {
-                reply(.failure(.contentModified()))
-                return
-            }
-            body(result)
         }
     }
 
@@ -138,14 +124,14 @@ extension LanguageServer {
     }
 
     func hover(_ params: JSONValue, cancellation: CancellationToken, reply: ReplyHandle) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil,
-              let line = params["position"]?["line"]?.intValue, let character = params["position"]?["character"]?.intValue else {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
+              case .success(let position) = LSPPosition.read(params["position"], "position") else {
             reply(.success(.null))
             return
         }
-        withResultOfRequestedVersion(documents[uri]!, cancellation: cancellation, reply: reply) { [self] result in
+        withResultOfRequestedVersion(document, cancellation: cancellation, reply: reply) { [self] result in
             let snapshot = result.snapshot
-            let offset = capabilities.positionEncoding.offset(line: line, character: character, in: snapshot.bytes, lines: snapshot.lines)
+            let offset = snapshot.offset(of: position, capabilities.positionEncoding)
             let here = result.diagnostics.filter { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
             guard let first = here.first else {
                 reply(.success(.null))

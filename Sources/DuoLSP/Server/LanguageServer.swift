@@ -54,7 +54,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         self.terminate = terminate
     }
 
-    // MARK: MessageHandler (on `queue`: the connection delivers there, see `ServeCommand`)
+    // MARK: MessageHandler (on `queue`: the connection delivers there, see `CLI/ServeCommand`)
 
     func handle(_ request: Request, cancellation: CancellationToken, reply: ReplyHandle) {
         dispatchPrecondition(condition: .onQueue(queue))
@@ -93,21 +93,11 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
             reply(.failure(.requestCancelled()))
             return
         }
-        let params = request.params ?? .null
-        switch request.method {
-        case "initialize": initialize(params, reply: reply)
-        case "shutdown":
-            phase = .shutDown
-            parentWatcher?.stop()
-            reply(.success(.null))
-        case "textDocument/diagnostic": pullDiagnostics(params, cancellation: cancellation, reply: reply)
-        case "textDocument/codeAction": codeActions(params, cancellation: cancellation, reply: reply)
-        case "textDocument/hover": hover(params, cancellation: cancellation, reply: reply)
-        case "workspace/executeCommand": executeCommand(params, reply: reply)
-        case "workspace/diagnostic": workspaceDiagnostics(params, cancellation: cancellation, reply: reply)
-        default:
+        guard let handler = Self.requestHandlers[request.method] else {
             reply(.failure(.methodNotFound(request.method)))
+            return
         }
+        handler.answer(self, request.params ?? .null, cancellation, reply)
     }
 
     private func dispatch(_ notification: JSONRPC.Notification) {
@@ -134,7 +124,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
 
     // MARK: Lifecycle
 
-    private func initialize(_ params: JSONValue, reply: ReplyHandle) {
+    func initialize(_ params: JSONValue, reply: ReplyHandle) {
         capabilities = ClientCapabilities(params["capabilities"])
         workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.map(Document.path(of:)) }
         if workspaceFolders.isEmpty, let root = params["rootUri"]?.stringValue { workspaceFolders = [Document.path(of: root)] }
@@ -147,23 +137,15 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
         initializing = false
         phase = .running
         reply(.success(.object([
-            "capabilities": .object([
-                "positionEncoding": .string(capabilities.positionEncoding.rawValue),
-                "textDocumentSync": .object([
-                    "openClose": true, "change": 2, "save": .object(["includeText": false]),
-                ]),
-                "diagnosticProvider": .object([
-                    "identifier": "duo", "interFileDependencies": true, "workspaceDiagnostics": true,
-                ]),
-                "codeActionProvider": .object([
-                    "codeActionKinds": .array([.string("quickfix"), .string(CodeActionKind.fixAll)]),
-                    "resolveProvider": false,
-                ]),
-                "hoverProvider": true,
-                "executeCommandProvider": .object(["commands": .array([.string(Command.applyAllFixes)])]),
-            ]),
+            "capabilities": serverCapabilities(),
             "serverInfo": .object(["name": "duo-lsp", "version": .string(DuoVersion.current)]),
         ])))
+    }
+
+    func shutDown(reply: ReplyHandle) {
+        phase = .shutDown
+        parentWatcher?.stop()
+        reply(.success(.null))
     }
 
     /// Exits when the client process dies. A `processId` that is not a live

@@ -30,24 +30,28 @@ public struct OrientationNotificationLayout: Rule {
                 that changes; UIKit reports it through layout passes and transitions.
                 """,
             example: """
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    NotificationCenter.default.addObserver(self, selector: #selector(orientationChanged),
-                                                           name: UIDevice.orientationDidChangeNotification, object: nil)
-                }
+                final class CardViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(orientationChanged),
+                                                               name: UIDevice.orientationDidChangeNotification, object: nil)
+                    }
 
-                @objc private func orientationChanged() {
-                    cardWidthConstraint.constant = view.bounds.width * 0.8
+                    @objc private func orientationChanged() {
+                        cardWidthConstraint.constant = view.bounds.width * 0.8
+                    }
                 }
                 """,
             useInstead: """
-                override func viewDidLayoutSubviews() {
-                    super.viewDidLayoutSubviews()
-                    cardWidthConstraint.constant = view.bounds.width * 0.8
+                final class CardViewController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        cardWidthConstraint.constant = view.bounds.width * 0.8
+                    }
+                    // Work that must run once per size change: viewWillTransition(to:with:).
+                    // Trait-driven changes: registerForTraitChanges([UITraitHorizontalSizeClass.self]) { … }.
+                    // SwiftUI: read the size from GeometryReader or onGeometryChange instead of storing the orientation.
                 }
-                // Work that must run once per size change: viewWillTransition(to:with:).
-                // Trait-driven changes: registerForTraitChanges([UITraitHorizontalSizeClass.self]) { … }.
-                // SwiftUI: read the size from GeometryReader or onGeometryChange instead of storing the orientation.
                 """,
             fixSafety: """
                 No fix: moving the work into a layout pass or a transition handler changes when it runs, and the \

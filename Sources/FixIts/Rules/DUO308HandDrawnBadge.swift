@@ -27,20 +27,24 @@ public struct HandDrawnBadge: Rule {
                 overflows.
                 """,
             example: """
-                let button = UIButton(type: .system)
-                button.setImage(UIImage(systemName: "bell"), for: .normal)
-                let dot = UIView(frame: CGRect(x: 18, y: 0, width: 8, height: 8))
-                dot.backgroundColor = .systemRed
-                dot.layer.cornerRadius = 4
-                button.addSubview(dot)
-                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: button)
+                override func viewDidLoad() {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "bell"), for: .normal)
+                    let dot = UIView(frame: CGRect(x: 18, y: 0, width: 8, height: 8))
+                    dot.backgroundColor = .systemRed
+                    dot.layer.cornerRadius = 4
+                    button.addSubview(dot)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: button)
+                }
                 """,
             useInstead: """
-                let item = UIBarButtonItem(title: "Notifications", image: UIImage(systemName: "bell"),
-                                           primaryAction: UIAction { [weak self] _ in self?.showNotifications() })
-                item.badge = .indicator()          // a dot; .count(unread) for a number (iOS 26)
-                navigationItem.rightBarButtonItem = item
-                // SwiftUI: Button("Notifications", systemImage: "bell") { … }.badge(unread)
+                override func viewDidLoad() {
+                    let item = UIBarButtonItem(title: "Notifications", image: UIImage(systemName: "bell"),
+                                               primaryAction: UIAction { [weak self] _ in self?.showNotifications() })
+                    item.badge = .indicator()          // a dot; .count(unread) for a number (iOS 26)
+                    navigationItem.rightBarButtonItem = item
+                    // SwiftUI: Button("Notifications", systemImage: "bell") { … }.badge(unread)
+                }
                 """,
             fixSafety: """
                 No fix: replacing the custom view with a system item changes its look and its actions, and the \

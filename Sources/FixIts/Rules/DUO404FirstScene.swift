@@ -90,10 +90,12 @@ public struct FirstScene: Rule {
         guard !file.isInInterpolation(index), file.kind(index + 1) != .colon, !file.isWord(index - 1, "var"), !file.isWord(index - 1, "func"),
               let (pick, start, end) = picked(at: index, in: file) else { return }
         var use = use(after: end, of: start, in: file)
-        if use == nil, let local = file.localName(boundTo: start, castEnd(after: end, in: file)) {
+        // Stored or returned: the value may go on to the picked scene's window (`….first?.windows.first`).
+        let valueEnd = castEnd(after: windowStepsEnd(after: end, in: file), in: file)
+        if use == nil, let local = file.localName(boundTo: start, valueEnd) {
             use = file.usesOfLocal(declaredAt: local).lazy.compactMap { self.use(after: $0, of: $0, in: file) }.first
         }
-        if use == nil, pick == .first, file.isReturnedValue(start, castEnd(after: end, in: file)) {
+        if use == nil, pick == .first, file.isReturnedValue(start, valueEnd) {
             use = "returned by a helper, which its callers use as the app's scene"
         }
         guard let use else { return }
@@ -122,6 +124,17 @@ public struct FirstScene: Rule {
             if file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1), close == index + 2 { end = close }
             return (.keyWindow, start, end)
         }
+    }
+
+    /// `….first?.keyWindow`, `….first?.windows.first`: where the chain after the pick ending at `end` goes on
+    /// to a window of the picked scene, that step's last token; else `end`.
+    private func windowStepsEnd(after end: Int, in file: SourceFile) -> Int {
+        var current = end
+        if file.kind(current + 1) == .postfixQuestionMark || file.kind(current + 1) == .exclamationMark { current += 1 }
+        guard file.kind(current + 1) == .period else { return end }
+        if file.isWord(current + 2, "keyWindow") { return current + 2 }
+        if file.isWord(current + 2, "windows"), let (_, last) = firstAlongChain(after: current + 2, in: file) { return last }
+        return end
     }
 
     /// `UIApplication.shared` exactly.

@@ -111,6 +111,18 @@ extension SourceFile {
         }
     }
 
+    /// The label of the argument of the call opened at `open` that holds `token` (`width` in
+    /// `.frame(width: x + 1)` for the `x`), or nil for an unlabeled argument.
+    func argumentLabel(holding token: Int, inCallOpenedAt open: Int) -> String? {
+        var start = token
+        while start > open + 1, kind(start - 1) != .comma {
+            start -= 1
+            if let partner = brackets.partner(of: start), partner < start { start = partner }
+        }
+        guard kind(start + 1) == .colon, kind(start) == .identifier || kind(start) == .keyword else { return nil }
+        return text(start)
+    }
+
     /// The name token called with the `(` at `open`: `sheet` in `.sheet(`, `Foo` in `Foo<T>(`.
     func nameBefore(paren open: Int) -> Int? {
         var index = open - 1

@@ -99,7 +99,7 @@ struct LayoutDecision {
         var names: [String] = []
         while let open = file.brackets.parent(of: current), file.kind(open) == .leftParen || file.kind(open) == .leftSquare {
             if file.kind(open) == .leftParen {
-                if let label = argumentLabel(holding: current, in: open) { names.append(label) }
+                if let label = file.argumentLabel(holding: current, inCallOpenedAt: open) { names.append(label) }
                 if file.kind(open - 1) == .identifier { names.append(file.text(open - 1)) }
             }
             current = open
@@ -115,17 +115,6 @@ struct LayoutDecision {
             return statementWords(statement).contains(where: isLayoutWord) ? .layout : .other
         }
         return .other
-    }
-
-    /// The label of the argument of the call opened at `open` that holds `token`.
-    private func argumentLabel(holding token: Int, in open: Int) -> String? {
-        var start = token
-        while start > open + 1, file.kind(start - 1) != .comma {
-            start -= 1
-            if let partner = file.brackets.partner(of: start), partner < start { start = partner }
-        }
-        guard file.kind(start + 1) == .colon, file.kind(start) == .identifier || file.kind(start) == .keyword else { return nil }
-        return file.text(start)
     }
 
     // MARK: Blocks

@@ -44,7 +44,7 @@ struct LayoutFlow {
         while let open = file.brackets.parent(of: current), file.kind(open) != .leftBrace {
             if file.kind(open) == .leftParen {
                 if let callee = file.calleeName(beforeParen: open), isLayoutCallee(callee) { return true }
-                if let label = argumentLabel(of: current, in: open), LayoutFlow.layoutLabels.contains(label) { return true }
+                if let label = file.argumentLabel(holding: current, inCallOpenedAt: open), LayoutFlow.layoutLabels.contains(label) { return true }
             }
             current = open
         }
@@ -54,17 +54,6 @@ struct LayoutFlow {
     func isLayoutCallee(_ name: String) -> Bool {
         if LayoutFlow.relayoutRequests.contains(name) { return false }
         return LayoutFlow.layoutCallees.contains(name) || NameWords.contains(name, anyOf: LayoutFlow.layoutCalleeWords)
-    }
-
-    /// The label of the argument of the call opened at `open` that holds `token`.
-    private func argumentLabel(of token: Int, in open: Int) -> String? {
-        var start = token
-        while start > open + 1, file.kind(start - 1) != .comma {
-            start -= 1
-            if let partner = file.brackets.partner(of: start), partner < start { start = partner }
-        }
-        guard file.kind(start + 1) == .colon, file.kind(start) == .identifier || file.kind(start) == .keyword else { return nil }
-        return file.text(start)
     }
 
     /// `let name =`, `var name: T =`, `if let name =`, `guard var name =`: the declared name.
