@@ -35,8 +35,6 @@ struct LintRunner {
     let baselines = BaselineCache()
     /// What the files of the projects being linted declare (built by `runPaths` before linting).
     let workspace = WorkspaceIndex()
-    /// Tokens of the index pass, for the lint pass.
-    let lexed = LexedFiles()
 
     /// The runner of `lint` and `report`: the command line's `--select` and
     /// `--ignore` on top of every file's configuration.
@@ -62,9 +60,7 @@ struct LintRunner {
         discovery.removesStaleTemporaries = writesFixes
         let files = discovery.collect(options.paths)
         // First the declarations of the whole projects, which rules read across files.
-        // The linted files' tokens are kept for their lint (within a budget).
-        WorkspaceIndexing.index(files, into: workspace, jobs: options.jobCount, keeping: lexed)
-        WorkspaceIndexing.index(WorkspaceIndexing.projectFiles(around: files, resolver: resolver), into: workspace, jobs: options.jobCount)
+        WorkspaceIndexing.index(files + WorkspaceIndexing.projectFiles(around: files, resolver: resolver), into: workspace, jobs: options.jobCount)
         let reports = run(files)
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
         return (reports, errors, discovery.notes + reports.compactMap(\.notText))
@@ -162,7 +158,7 @@ struct LintRunner {
         var report = FileReport(path: path)
         report.failOn = configuration.failOn
         let linter = LinterCache.shared.linter(for: configuration)
-        let file = SourceFile(path: path, bytes: original, tokens: target == .swift ? lexed.take(path, bytes: original) : nil)
+        let file = SourceFile(path: path, bytes: original)
         if target == .project {
             report.bytes = original
             report.lines = file.lines

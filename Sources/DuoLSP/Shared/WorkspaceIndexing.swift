@@ -1,5 +1,4 @@
 import FixIts
-import SwiftLexer
 import Foundation
 
 /// Builds the workspace index (`WorkspaceIndex`, FixIts) from files on disk: batch mode indexes the lint
@@ -11,8 +10,7 @@ enum WorkspaceIndexing {
 
     /// Reads, lexes and records the declarations of the Swift files among `files`.
     /// `keyedBy`: the path the index records a file under (the CLI: as found; the server: its real path).
-    /// `keeping`: where to keep the tokens for the lint pass that follows (batch mode's linted files).
-    static func index(_ files: [FileDiscovery.Found], into index: WorkspaceIndex, jobs: Int, keeping lexed: LexedFiles? = nil,
+    static func index(_ files: [FileDiscovery.Found], into index: WorkspaceIndex, jobs: Int,
                       keyedBy key: @escaping @Sendable (FileDiscovery.Found) -> String = { $0.path }) {
         let swift = files.filter { $0.target == .swift }
         guard !swift.isEmpty else { return }
@@ -23,10 +21,8 @@ enum WorkspaceIndexing {
                 guard position < swift.count else { return }
                 let found = swift[position]
                 guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { continue }
-                let tokens = Lexer.lex(read.bytes)
-                let file = SourceFile(path: key(found), bytes: read.bytes, tokens: tokens)
+                let file = SourceFile(path: key(found), bytes: read.bytes)
                 index.update(key(found), FileDeclarations(of: file))
-                lexed?.keep(found.path, bytes: read.bytes, tokens: tokens)
             }
         }
     }
