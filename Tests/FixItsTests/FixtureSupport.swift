@@ -12,6 +12,10 @@ struct Fixture {
         var line: Int
         /// The flagged text without whitespace and comments.
         var flagged: String
+        /// `says "…"`: text the message must contain.
+        var says: String? = nil
+        /// `fix "…"`: the title of the finding's first fix.
+        var fixTitle: String? = nil
         var description: String { "\(code)\(severity.map { ":\($0.rawValue)" } ?? "") at line \(line + 1) `\(flagged)`" }
     }
 
@@ -98,7 +102,27 @@ struct Fixture {
     static func parseExpectations(_ text: Substring, line: Int) -> [Expectation] {
         var result: [Expectation] = []
         for part in text.split(separator: ";") {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            var trimmed = part.trimmingCharacters(in: .whitespaces)
+            // Pins after the flagged text: `says "part of the message"`, `fix "the first fix's title"`.
+            var pins: [String: String] = [:]
+            if let pinStart = [trimmed.range(of: " says \""), trimmed.range(of: " fix \"")].compactMap({ $0?.lowerBound }).min() {
+                var rest = trimmed[pinStart...]
+                trimmed = String(trimmed[..<pinStart])
+                while let key = ["says", "fix"].first(where: { rest.trimmingCharacters(in: .whitespaces).hasPrefix($0 + " \"") }) {
+                    rest = rest.drop { $0 == " " }.dropFirst(key.count + 2)
+                    // Up to the first `"` not escaped as `\"`.
+                    var end = rest.startIndex
+                    var value = ""
+                    while end < rest.endIndex, rest[end] != "\"" {
+                        if rest[end] == "\\", rest.index(after: end) < rest.endIndex, rest[rest.index(after: end)] == "\"" { end = rest.index(after: end) }
+                        value.append(rest[end])
+                        end = rest.index(after: end)
+                    }
+                    guard end < rest.endIndex else { break }
+                    pins[key] = value
+                    rest = rest[rest.index(after: end)...]
+                }
+            }
             guard let tick = trimmed.firstIndex(of: "`"), let closing = trimmed.lastIndex(of: "`"), tick < closing else { continue }
             var head = trimmed[..<tick].trimmingCharacters(in: .whitespaces)
             var offset = 0
@@ -109,7 +133,7 @@ struct Fixture {
             let parts = head.split(separator: ":")
             let flagged = String(trimmed[trimmed.index(after: tick) ..< closing]).filter { !$0.isWhitespace }
             result.append(Expectation(code: String(parts[0]), severity: parts.count > 1 ? Severity(rawValue: String(parts[1])) : nil,
-                                      line: line + offset, flagged: flagged))
+                                      line: line + offset, flagged: flagged, says: pins["says"], fixTitle: pins["fix"]))
         }
         return result
     }

@@ -39,13 +39,24 @@ final class FixtureTests: XCTestCase {
             if let match = unmatched.firstIndex(where: {
                 $0.code == diagnostic.code && $0.line == line && $0.flagged == flagged && ($0.severity ?? defaultSeverity($0.code)) == diagnostic.severity
             }) {
-                unmatched.remove(at: match)
+                checkPins(unmatched.remove(at: match), diagnostic, at: "\(fixture.name):\(line + 1)")
             } else {
                 XCTFail("\(fixture.name):\(line + 1): unexpected \(diagnostic.code):\(diagnostic.severity.rawValue) `\(flagged)` — \(diagnostic.message)")
             }
         }
         for expectation in unmatched {
             XCTFail("\(fixture.name):\(expectation.line + 1): missing \(expectation)")
+        }
+    }
+
+    /// What an expectation pins beyond the range: part of the message (`says "…"`), the first fix's title
+    /// (`fix "…"`).
+    private func checkPins(_ expectation: Fixture.Expectation, _ diagnostic: Diagnostic, at place: String) {
+        if let says = expectation.says, !diagnostic.message.contains(says) {
+            XCTFail("\(place): \(diagnostic.code)'s message does not say \"\(says)\": \(diagnostic.message)")
+        }
+        if let title = expectation.fixTitle, diagnostic.fixes.first?.title != title {
+            XCTFail("\(place): \(diagnostic.code)'s fix is \(diagnostic.fixes.first.map { "\"\($0.title)\"" } ?? "missing"), not \"\(title)\"")
         }
     }
 
@@ -64,7 +75,7 @@ final class FixtureTests: XCTestCase {
                 if let match = unmatched.firstIndex(where: {
                     $0.code == diagnostic.code && $0.line == line && $0.flagged == flagged && ($0.severity ?? defaultSeverity($0.code)) == diagnostic.severity
                 }) {
-                    unmatched.remove(at: match)
+                    checkPins(unmatched.remove(at: match), diagnostic, at: "\(fixture.name):\(line + 1)")
                 } else {
                     XCTFail("\(fixture.name):\(line + 1): unexpected \(diagnostic.code):\(diagnostic.severity.rawValue) `\(flagged)` — \(diagnostic.message)")
                 }

@@ -26,6 +26,8 @@ final class ProjectLayout: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Held while a project file is parsed (`membership`), apart from `lock` so lookups go on meanwhile.
+    private let parsing = NSLock()
     private var folders: [String: Folder] = [:]
     /// Per folder: the telling folders from it up to `/`, nearest first.
     private var telling: [String: [Telling]] = [:]
@@ -140,6 +142,11 @@ final class ProjectLayout: @unchecked Sendable {
             return known
         }
         lock.unlock()
+        // One parse per project: the workers that reach a project at once wait for the first one's parse
+        // (a large `project.pbxproj` costs tens of milliseconds) instead of each parsing it.
+        parsing.lock()
+        defer { parsing.unlock() }
+        if let known = lock.withLock({ projects[projectFile] }) { return known }
         var membership: XcodeTargetMembership?
         if let data = FileManager.default.contents(atPath: projectFile),
            case .success(let document) = ProjectDocument.read(path: projectFile, bytes: [UInt8](data)) {

@@ -9,7 +9,7 @@ final class SettingsViewController: UIViewController {
     final class BadgeView: UIView {
         override func layoutSubviews() {
             super.layoutSubviews()
-            layer.borderWidth = 1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+            layer.borderWidth = 1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale` says "use `traitCollection.displayScale`" fix "Use traitCollection.displayScale"
         }
     }
 

@@ -6,7 +6,7 @@ final class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = NSLocalizedString("inbox.title", comment: "Inbox screen title")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Delete", image: UIImage(systemName: "trash"), target: self, action: #selector(clear)) // expect: DUO303 `UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, action: #selector(clear))`
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Delete", image: UIImage(systemName: "trash"), target: self, action: #selector(clear)) // expect: DUO303 `UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, action: #selector(clear))` says "a title (Delete)" fix "Add the title \"Delete\""
         let compose = UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), primaryAction: UIAction { [weak self] _ in self?.compose() }) // expect: DUO303 `UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), primaryAction: UIAction { [weak self] _ in self?.compose() })`
         toolbarItems = [compose]
     }

@@ -10,7 +10,7 @@ final class BannerPresenter {
     }
 
     func pinBelowStatusArea() {
-        // expect: DUO404 `UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first`
+        // expect: DUO404 `UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first` says "used for geometry (`safeAreaInsets`)"
         let host = UIApplication.shared.connectedScenes
             .compactMap { $0 as? UIWindowScene }
             .first?.windows.first
