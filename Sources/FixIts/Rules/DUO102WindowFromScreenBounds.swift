@@ -60,10 +60,9 @@ public struct WindowFromScreenBounds: Rule {
 
     /// The `)` of `UIWindow(frame: …)` when the word at `index` starts one.
     static func frameCall(at index: Int, in file: SourceFile) -> Int? {
-        guard file.isWord(index, "UIWindow"), file.kind(index - 1) != .period, file.kind(index + 1) == .leftParen,
-              file.isWord(index + 2, "frame"), file.kind(index + 3) == .colon,
-              let close = file.brackets.partner(of: index + 1) else { return nil }
-        return close
+        guard file.isWord(index, "UIWindow"), file.kind(index - 1) != .period, let call = file.call(named: index),
+              let parens = call.parens, call.arguments.count == 1, call.arguments[0].label == "frame" else { return nil }
+        return parens.upperBound
     }
 
     /// Whether code token `index` lies in the argument of a `UIWindow(frame:)` call.

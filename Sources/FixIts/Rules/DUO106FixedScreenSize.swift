@@ -188,8 +188,9 @@ public struct FixedScreenSize: Rule {
     /// `bounds.size == CGSize(width: 390, height: 844)`.
     private func checkSizeLiteral(at index: Int, context: RuleContext) {
         let file = context.file
-        guard file.kind(index - 1) != .period, file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1),
-              file.isWord(index + 2, "width"), file.kind(index + 3) == .colon, isListedSize(index + 4, in: file) || listedSizeAt(index + 4, close, in: file) else { return }
+        guard file.kind(index - 1) != .period, let call = file.call(named: index), let close = call.parens?.upperBound,
+              let width = call.arguments.first, width.label == "width",
+              isListedSize(width.value.lowerBound, in: file) || listedSizeAt(width.value.lowerBound, close, in: file) else { return }
         let other: ClosedRange<Int>
         if isComparison(index - 1, in: file), file.isOperator(index - 1, "==") || file.isOperator(index - 1, "!=") {
             let end = index - 2

@@ -97,7 +97,10 @@ public struct OddGridColumns: Rule {
     private func isColumnCountArgument(_ label: Int, in file: SourceFile) -> Bool {
         guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
         let callee = file.calleeName(beforeParen: open)
-        if callee == "Array" { return file.isWord(open + 1, "repeating") && file.isWord(open + 3, "GridItem") }
+        if callee == "Array" {
+            guard let name = file.nameBefore(paren: open), let repeated = file.call(named: name)?.argument("repeating") else { return false }
+            return file.isWord(repeated.value.lowerBound, "GridItem")
+        }
         return callee == "horizontal"
     }
 
