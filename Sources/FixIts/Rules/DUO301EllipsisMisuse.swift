@@ -194,7 +194,7 @@ public struct EllipsisMisuse: Rule {
               file.kind(item - 3) == .period, file.isWord(item - 4, "navigationItem") else { return nil }
         var statementStart = item - 4
         if file.kind(item - 5) == .period, file.isWord(item - 6, "self") { statementStart = item - 6 }
-        guard let children = literalMenuChildren(in: item + 1 ... itemClose, file: file) else { return nil }
+        guard let children = literalMenuChildren(ofItemNamedAt: item, file: file) else { return nil }
         let receiver = file.text(from: statementStart, through: item - 4)
         let replacement = "\(receiver).additionalOverflowItems = UIDeferredMenuElement.uncached { done in done(\(file.text(from: children.lowerBound, through: children.upperBound))) }"
         let statement = file.range(from: statementStart, through: itemClose)
@@ -210,17 +210,12 @@ public struct EllipsisMisuse: Rule {
                    edits: [TextEdit(range: statement, newText: guarded)])
     }
 
-    /// The `[ … ]` of `menu: UIMenu(…, children: [ … ])` among the item's arguments.
-    private func literalMenuChildren(in arguments: ClosedRange<Int>, file: SourceFile) -> ClosedRange<Int>? {
-        for index in arguments where file.isWord(index, "menu") && file.kind(index + 1) == .colon && file.brackets.parent(of: index) == arguments.lowerBound {
-            guard file.isWord(index + 2, "UIMenu"), file.kind(index + 3) == .leftParen, let menuClose = file.brackets.partner(of: index + 3) else { return nil }
-            for child in (index + 4) ..< menuClose where file.isWord(child, "children") && file.kind(child + 1) == .colon
-                && file.brackets.parent(of: child) == index + 3 {
-                guard file.kind(child + 2) == .leftSquare, let close = file.brackets.partner(of: child + 2),
-                      file.kind(close + 1) == .rightParen || file.kind(close + 1) == .comma else { return nil }
-                return (child + 2) ... close
-            }
-        }
-        return nil
+    /// The `[ … ]` of `menu: UIMenu(…, children: [ … ])` among the arguments of the bar item named at `item`.
+    private func literalMenuChildren(ofItemNamedAt item: Int, file: SourceFile) -> ClosedRange<Int>? {
+        guard let menu = file.call(named: item)?.argument("menu"), file.isWord(menu.value.lowerBound, "UIMenu"),
+              let children = file.call(named: menu.value.lowerBound)?.argument("children"),
+              file.kind(children.value.lowerBound) == .leftSquare, let close = file.brackets.partner(of: children.value.lowerBound),
+              close == children.value.upperBound else { return nil }
+        return children.value.lowerBound ... close
     }
 }
