@@ -70,7 +70,7 @@ public struct FullBleedMedia: Rule {
             context.report(FullBleedMedia.message, from: index - 1, through: index + 2)
         case "aspectRatio":
             guard file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1),
-                  fillsContent(open: index + 1, close: close, in: file), spansWindow(swiftUIModifierAt: index, close: close, in: file) else { return }
+                  fillsContent(open: index + 1, in: file), spansWindow(swiftUIModifierAt: index, close: close, in: file) else { return }
             context.report(FullBleedMedia.message, from: index - 1, through: close)
         default:
             // `.scaleAspectFill`, `UIView.ContentMode.scaleAspectFill`, `.resizeAspectFill`.
@@ -307,23 +307,12 @@ public struct FullBleedMedia: Rule {
         return (root ..< end).filter { file.kind($0) == .identifier && file.kind($0 - 1) == .period && file.brackets.parent(of: $0) == depth }
     }
 
-    /// `contentMode: .fill` (or `ContentMode.fill`) as a whole argument.
-    private func fillsContent(open: Int, close: Int, in file: SourceFile) -> Bool {
-        var index = open + 1
-        while index < close {
-            if let partner = file.brackets.partner(of: index), partner > index {
-                index = partner + 1
-                continue
-            }
-            if file.isWord(index, "contentMode"), file.kind(index + 1) == .colon {
-                var value = index + 2
-                if file.isWord(value, "ContentMode"), file.kind(value + 1) == .period { value += 1 }
-                return file.kind(value) == .period && file.isWord(value + 1, "fill")
-                    && (file.kind(value + 2) == .rightParen || file.kind(value + 2) == .comma)
-            }
-            index += 1
-        }
-        return false
+    /// `contentMode: .fill` (or `ContentMode.fill`) as a whole argument of the call whose `(` is at `open`.
+    private func fillsContent(open: Int, in file: SourceFile) -> Bool {
+        guard let mode = file.arguments(inParenAt: open).first(where: { $0.label == "contentMode" }) else { return false }
+        var value = mode.value.lowerBound
+        if file.isWord(value, "ContentMode"), file.kind(value + 1) == .period { value += 1 }
+        return file.kind(value) == .period && file.isWord(value + 1, "fill") && value + 1 == mode.value.upperBound
     }
 
     /// A value that is set, not compared, matched or chosen by a ternary.
