@@ -75,6 +75,18 @@ public final class RuleContext {
     private(set) var diagnostics: [Diagnostic] = []
     /// A project file read once for all the project rules that lint it.
     var projectReading: ProjectReading?
+    /// What the rule worked out about the file for the rest of this lint (`remembered(_:_:)`).
+    private var answers: [String: Any] = [:]
+
+    /// The answer to a question about this file that does not depend on the finding being checked (how a
+    /// view is placed, say), worked out once per lint: a file with many findings must not pay per finding
+    /// for a walk of every use of a name. One context per rule and file, used on the thread that lints it.
+    public func remembered<Answer>(_ question: String, _ answer: () -> Answer) -> Answer {
+        if let known = answers[question] as? Answer { return known }
+        let computed = answer()
+        answers[question] = computed
+        return computed
+    }
 
     init(file: SourceFile, configuration: Configuration, rule: any Rule, severity: Severity, workspace: WorkspaceIndex? = nil) {
         self.file = file

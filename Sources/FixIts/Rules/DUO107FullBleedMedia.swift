@@ -77,7 +77,7 @@ public struct FullBleedMedia: Rule {
             guard file.kind(index - 1) == .period, file.kind(index + 1) != .period, file.kind(index + 1) != .leftParen else { return }
             let start = file.postfixChainStart(endingAt: index)
             guard isSetting(valueAt: start, in: file), let view = filledView(valueAt: start, in: file),
-                  spansWindow(uiKitView: view, at: start, in: file) else { return }
+                  spansWindow(uiKitView: view, at: start, context: context) else { return }
             context.report(FullBleedMedia.message, from: start, through: index)
         }
     }
@@ -121,10 +121,14 @@ public struct FullBleedMedia: Rule {
     /// view or its container is held to an aspect ratio or a fixed size (`widthAnchor … multiplier:`), when the
     /// screen is sized to the media (`preferredContentSize`), in a cell (the list decides the cell's shape),
     /// or for small media and decoration (an avatar, icon, logo, badge; a background, a snapshot).
-    private func spansWindow(uiKitView name: String, at index: Int, in file: SourceFile) -> Bool {
-        let placement = UIKitPlacement(of: name, in: file)
+    private func spansWindow(uiKitView name: String, at index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        func placementOf(_ name: String) -> UIKitPlacement {
+            context.remembered("placement of \(name)") { UIKitPlacement(of: name, in: file) }
+        }
+        let placement = placementOf(name)
         guard placement.spansContainer, !placement.heldShape else { return false }
-        if placement.containers.contains(where: { UIKitPlacement(of: $0, in: file).heldShape }) { return false }
+        if placement.containers.contains(where: { placementOf($0).heldShape }) { return false }
         if !file.names.of("preferredContentSize").isEmpty { return false }
         let typeName: String
         if let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind {
