@@ -29,6 +29,13 @@ fi
 
 duo=${DUO_LSP:-$root/.build/release/duo-lsp}
 if [ -z "${DUO_LSP:-}" ]; then (cd "$root" && swift build -c release --product duo-lsp >/dev/null); fi
+# The apps are linted from .corpus/: a relative DUO_LSP (.ci/run passes .build/release/duo-lsp) is
+# made absolute first.
+case "$duo" in
+    /*) ;;
+    *) duo="$(cd "$(dirname "$duo")" && pwd)/$(basename "$duo")" ;;
+esac
+if [ ! -x "$duo" ]; then echo "ecosystem: no duo-lsp at $duo" >&2; exit 1; fi
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
