@@ -131,10 +131,15 @@ enum Measure {
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
     }
 
-    /// This process's resident memory now, in MB (`/proc/self/status`; 0 where there is none).
+    /// This process's resident memory now, in MB.
     static func residentMegabytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+        statusMegabytes("VmRSS:")
+    }
+
+    /// A memory line of `/proc/<process>/status` (`VmRSS:`, `VmHWM:`), in MB; 0 where there is none.
+    static func statusMegabytes(_ key: String, of process: String = "self") -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
               let kilobytes = line.split(separator: " ").dropFirst().first(where: { Double($0) != nil }).flatMap({ Double($0) }) else { return 0 }
         return kilobytes / 1024
     }

@@ -194,10 +194,15 @@ final class SpawnedServer: MessageHandler, @unchecked Sendable {
 
     /// Blocks until diagnostics for `version` (or later) of `uri` arrived.
     func waitForDiagnostics(uri: String, version: Int) -> Bool {
+        wait { (self.published[uri] ?? 0) >= version }
+    }
+
+    /// Blocks until `done` holds (checked under the lock at each publication), or 60 s passed.
+    private func wait(until done: () -> Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date().addingTimeInterval(60)
-        while (published[uri] ?? 0) < version {
+        while !done() {
             if !condition.wait(until: deadline) { return false }
         }
         return true
@@ -219,23 +224,13 @@ final class SpawnedServer: MessageHandler, @unchecked Sendable {
 
     /// Blocks until `uri` was published `count` times (or 60 s passed).
     func waitForPublishes(uri: String, count: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = Date().addingTimeInterval(60)
-        while (publishes[uri] ?? 0) < count {
-            if !condition.wait(until: deadline) { return false }
-        }
-        return true
+        wait { (self.publishes[uri] ?? 0) >= count }
     }
 
     /// Peak and current resident memory of the server, in MB.
     func memory() -> (Double, Double) {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return (0, 0) }
-        func value(_ key: String) -> Double {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return 0 }
-            return Double(line.split(separator: " ").dropFirst().first { Double($0) != nil }.flatMap { Double($0) } ?? 0) / 1024
-        }
-        return (value("VmHWM:"), value("VmRSS:"))
+        let process = "\(self.process.processIdentifier)"
+        return (Measure.statusMegabytes("VmHWM:", of: process), Measure.statusMegabytes("VmRSS:", of: process))
     }
 
     func shutdown() {

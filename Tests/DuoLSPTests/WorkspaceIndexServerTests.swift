@@ -76,6 +76,29 @@ final class WorkspaceIndexServerTests: XCTestCase {
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 
+    /// A wrapper's file changed on disk while it is not open (`didChangeWatchedFiles`): it is read again
+    /// (off the server's queue) and the open document that uses it is published again.
+    func testAWatchedFileChangeReachesTheOpenDependents() throws {
+        let tree = try FixtureTree()
+        let wrapperURL = try tree.write("App/UIDevice+Tablet.swift", wrapper)
+        let userURL = try tree.write("App/RecapCard.swift", user)
+        try tree.write(".git/HEAD", "ref: refs/heads/main\n")
+        let client = try LSPTestClient()
+        client.initialize(rootURI: tree.root.absoluteString)
+        client.open(userURL.absoluteString, user)
+        let first = client.notification("textDocument/publishDiagnostics", timeout: 60) { [self] message in
+            message["params"]?["uri"]?.stringValue == userURL.absoluteString && codes(message).contains("DUO105")
+        }
+        XCTAssertNotNil(first, "the wrapper's use was not reported after the index")
+        try tree.write("App/UIDevice+Tablet.swift", wrapper.replacingOccurrences(of: "userInterfaceIdiom == .pad", with: "false"))
+        client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(wrapperURL.absoluteString), "type": 2])])]))
+        let second = client.notification("textDocument/publishDiagnostics") { [self] message in
+            message["params"]?["uri"]?.stringValue == userURL.absoluteString && !codes(message).contains("DUO105")
+        }
+        XCTAssertNotNil(second, "the dependent document was not published again after the file changed on disk")
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
     /// A changed name is looked for as a whole word: a view `V` edited in one document does not lint again
     /// every document that says `UIView` (in a hostile session that starved a 3 MB document's lint).
     func testDependentsAreFoundByWholeWords() {

@@ -49,26 +49,24 @@ struct DocumentSnapshot: @unchecked Sendable {
     }
 
     /// The findings, and the names whose declarations this version changed in `index` (which it updates
-    /// with the document's declarations as typed).
+    /// with the document's declarations as typed, before linting: this version's findings use them).
     func lintAndIndex() -> (diagnostics: [Diagnostic], changed: Set<String>) {
         guard inSync else { return ([], []) }
-        var changed = Set<String>()
-        let diagnostics = findings(changed: &changed)
-        return (diagnostics, changed)
+        if ConfigurationFileDiagnostics.isConfigurationFile(path) {
+            return (ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines), [])
+        }
+        if excluded { return ([], []) }
+        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
+        let changed = target == .swift ? index?.update(path, FileDeclarations(of: file)) ?? [] : []
+        return (findings(in: file), changed)
     }
 
-    private func findings(changed: inout Set<String>) -> [Diagnostic] {
-        if ConfigurationFileDiagnostics.isConfigurationFile(path) {
-            return ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines)
-        }
-        if excluded { return [] }
-        let linter = LinterCache.shared.linter(for: configuration)
-        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
-        if target == .swift, let index { changed = index.update(path, FileDeclarations(of: file)) }
+    private func findings(in file: SourceFile) -> [Diagnostic] {
         // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").
         if target != .project, let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: path), !configuration.lints(elsewhere) {
             return []
         }
+        let linter = LinterCache.shared.linter(for: configuration)
         let diagnostics = target == .project ? linter.lintProjectFile(file) : linter.lint(file, workspace: index)
         // The project's baseline hides accepted findings in the editor too.
         guard let baselinePath = configuration.baseline, case .success(let baseline) = BaselineCache.shared.baseline(at: baselinePath) else {

@@ -63,21 +63,31 @@ extension LanguageServer {
         if relinted > 0 { workspaceFilesChanged() }
     }
 
-    /// Files changed on disk that are not open: their declarations from disk (or none, deleted).
+    /// Files changed on disk that are not open: their declarations from disk (or none, deleted). Read on
+    /// the index queue: a branch switch reports thousands at once, and the server's queue must go on
+    /// answering meanwhile.
     func reindexWatchedFiles(_ changes: [JSONValue]) {
         let open = Set(documents.values.map(\.path))
-        var changed = Set<String>()
-        for change in changes {
-            guard let uri = change["uri"]?.stringValue, uri.hasSuffix(".swift") else { continue }
+        let paths = changes.compactMap { change -> (path: String, deleted: Bool)? in
+            guard let uri = change["uri"]?.stringValue, uri.hasSuffix(".swift") else { return nil }
             let path = Paths.absolute(Document.path(of: uri))
-            if open.contains(path) { continue }
-            if change["type"]?.intValue == 3 {
-                changed.formUnion(index.remove(path))
-            } else if let data = FileManager.default.contents(atPath: path), FileContent.notText([UInt8](data)) == nil {
-                changed.formUnion(index.update(path, FileDeclarations(of: SourceFile(path: path, bytes: [UInt8](data)))))
-            }
+            return open.contains(path) ? nil : (path, change["type"]?.intValue == 3)
         }
-        declarationsChanged(changed, in: "")
+        guard !paths.isEmpty else { return }
+        let index = self.index
+        indexQueue.async { [weak self] in
+            var changed = Set<String>()
+            for (path, deleted) in paths {
+                if deleted {
+                    changed.formUnion(index.remove(path))
+                } else if let data = FileManager.default.contents(atPath: path), FileContent.notText([UInt8](data)) == nil {
+                    changed.formUnion(index.update(path, FileDeclarations(of: SourceFile(path: path, bytes: [UInt8](data)))))
+                }
+            }
+            let names = changed
+            guard let server = self, !names.isEmpty else { return }
+            server.queue.async { server.declarationsChanged(names, in: "") }
+        }
     }
 
     /// Whether `haystack` holds `needle` as a whole word (a name the edit changed: `V` is not in `UIView`,

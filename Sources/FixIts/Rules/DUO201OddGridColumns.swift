@@ -96,12 +96,12 @@ public struct OddGridColumns: Rule {
     /// compositional layout group.
     private func isColumnCountArgument(_ label: Int, in file: SourceFile) -> Bool {
         guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
-        let callee = file.calleeName(beforeParen: open)
-        if callee == "Array" {
-            guard let name = file.nameBefore(paren: open), let repeated = file.call(named: name)?.argument("repeating") else { return false }
+        guard let callee = file.nameBefore(paren: open) else { return false }
+        if file.isWord(callee, "Array") {
+            guard let repeated = file.call(named: callee)?.argument("repeating") else { return false }
             return file.isWord(repeated.value.lowerBound, "GridItem")
         }
-        return callee == "horizontal"
+        return file.isWord(callee, "horizontal")
     }
 
     private func isHorizontalGroupArgument(_ label: Int, in file: SourceFile) -> Bool {
