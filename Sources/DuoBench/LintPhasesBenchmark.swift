@@ -2,15 +2,21 @@ import FixIts
 import Foundation
 import SwiftLexer
 
-/// `duo-bench phases [--lines N]`: where the time of one editor lint of a
+/// `duo-bench phases [--lines N] [--rounds N] [--dense]`: where the time of one editor lint of a
 /// large file goes, in process (no JSON-RPC): the server's work per keystroke
 /// between its incremental token store and the diagnostics. Use it to find
 /// which part a change to the engine made slower or faster; `duo-bench server`
-/// gives the figure a user feels.
+/// gives the figure a user feels. `--dense`: the hazard-dense file of `duo-bench server` (the rule
+/// fixtures); `--rounds 5` under `valgrind --tool=callgrind` counts instructions, which a noisy machine
+/// does not change.
 enum LintPhasesBenchmark {
     static func run(arguments: [String]) {
-        let lines = arguments.firstIndex(of: "--lines").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 10_000
-        let bytes = Array(SwiftCorpus.largeFile(lines: lines, seed: 3).utf8)
+        func value(_ flag: String) -> Int? {
+            arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
+        }
+        let lines = value("--lines") ?? 10_000
+        let dense = arguments.contains("--dense") ? ServerBenchmark.denseFile(lines: lines) : nil
+        let bytes = dense ?? Array(SwiftCorpus.largeFile(lines: lines, seed: 3).utf8)
         let store = TokenStore(text: bytes)
         let lineIndex = LineIndex(bytes)
         let linter = Linter()
@@ -19,7 +25,7 @@ enum LintPhasesBenchmark {
         let phases = ["code tokens from the store", "source facts (brackets, kinds, imports)", "declared types",
                       "workspace declarations (index update)", "rules, suppressions, sorting"]
         var totals = [Double](repeating: 0, count: phases.count)
-        let rounds = 200
+        let rounds = max(1, value("--rounds") ?? 200)
         var findings = 0
         for _ in 0 ..< rounds {
             var mark = DispatchTime.now().uptimeNanoseconds
@@ -43,7 +49,8 @@ enum LintPhasesBenchmark {
             precondition(code.count == file.count && comments.count == file.comments.count)
         }
         totals[1] -= totals[0]
-        print(String(format: "one lint of a %d-line file (%.0f KB, %d findings), mean of %d:", lines, Double(bytes.count) / 1000, findings, rounds))
+        print(String(format: "one lint of a %d-line ", lines) + (dense == nil ? "" : "hazard-dense ")
+              + String(format: "file (%.0f KB, %d findings), mean of %d:", Double(bytes.count) / 1000, findings, rounds))
         for (phase, total) in zip(phases + ["total"], totals + [totals.reduce(0, +)]) {
             print("  " + phase.padding(toLength: 42, withPad: " ", startingAt: 0) + String(format: "%7.1f µs", total / Double(rounds)))
         }

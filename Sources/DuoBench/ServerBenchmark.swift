@@ -29,7 +29,7 @@ enum ServerBenchmark {
     }
 
     /// The Swift rule fixtures (inputs, not expected outputs) concatenated up to `lines` lines.
-    private static func denseFile(lines: Int) -> [UInt8]? {
+    static func denseFile(lines: Int) -> [UInt8]? {
         let root = "Tests/FixItsTests/Fixtures"
         let paths = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("fixed.swift") && !$0.contains(".workspace/") }.sorted()

@@ -12,6 +12,11 @@ final class NameOccurrencesTests: XCTestCase {
             let names = Set(identifiers.map { file.text($0) }).sorted().prefix(40)
             for name in names {
                 XCTAssertEqual(file.names.of(name), identifiers.filter { file.text($0) == name }, "\(fixture.name): \(name)")
+                // Within a range (both ends, empty, the whole file): what filtering the scan gives.
+                for range in [0 ..< file.count / 2, file.count / 3 ..< file.count, 5 ..< 5, 0 ..< file.count] {
+                    XCTAssertEqual(Array(file.names.of(name, within: range)), identifiers.filter { range.contains($0) && file.text($0) == name },
+                                   "\(fixture.name): \(name) within \(range)")
+                }
                 // Asked again: the remembered answer is the same.
                 XCTAssertEqual(file.names.of(name), identifiers.filter { file.text($0) == name }, "\(fixture.name): \(name), again")
                 checkedNames += 1

@@ -185,8 +185,8 @@ struct ScreenReadUse {
         let name = file.text(statement.lowerBound + 1)
         guard let block = file.brackets.parent(of: statement.lowerBound), let end = file.brackets.partner(of: block) else { return false }
         var uses = 0
-        for index in statement.upperBound + 1 ..< end where file.kind(index) == .identifier && file.kind(index - 1) != .period {
-            guard file.isToken(index, spelled: name) else { continue }
+        for index in file.names.of(name, within: statement.upperBound + 1 ..< max(statement.upperBound + 1, end))
+            where file.kind(index - 1) != .period {
             uses += 1
             if !isOffScreen(read: index ... index, depth: depth - 1) { return false }
         }

@@ -228,7 +228,7 @@ public struct SizeReadOnce: Rule {
                file.text(index).contains("onstraint") {
                 return true
             }
-            guard file.text(index) == first, file.kind(index - 1) != .period else { continue }
+            guard file.isToken(index, spelled: first), file.kind(index - 1) != .period else { continue }
             let chainEnd = file.postfixChainEnd(startingAt: index)
             let chain = SizeReadOnce.words(from: index, through: chainEnd, in: file)
             guard chain.starts(with: view) else { continue }
@@ -281,7 +281,7 @@ public struct SizeReadOnce: Rule {
 
     private func contains(_ sink: [String], in body: ClosedRange<Int>, file: SourceFile) -> Bool {
         guard let first = sink.first else { return false }
-        for index in body where file.text(index) == first && file.kind(index - 1) != .period {
+        for index in body where file.isToken(index, spelled: first) && file.kind(index - 1) != .period {
             if sink.count == 1 { return true }
             let chain = SizeReadOnce.words(from: index, through: file.postfixChainEnd(startingAt: index), in: file)
             if chain.starts(with: sink) { return true }

@@ -41,6 +41,21 @@ public final class NameOccurrences: @unchecked Sendable {
         return found
     }
 
+    /// The code indices of the identifiers spelled `name` within `range`, in order: a binary search in
+    /// `of(name)` (a View type asking for its own `body` walked every `body` of the file).
+    public func of(_ name: String, within range: Range<Int>) -> ArraySlice<Int> {
+        let all = of(name)
+        func firstPosition(notBelow bound: Int) -> Int {
+            var low = 0, high = all.count
+            while low < high {
+                let mid = (low + high) / 2
+                if all[mid] < bound { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return all[firstPosition(notBelow: range.lowerBound) ..< max(firstPosition(notBelow: range.lowerBound), firstPosition(notBelow: range.upperBound))]
+    }
+
     /// The code indices of the identifiers that start with `prefix` and are longer than it, in order
     /// (`previewDisplayName`, `previewLayout` … for `preview`): a scan, not remembered.
     public func of(prefix: String) -> [Int] {

@@ -60,15 +60,26 @@ public struct Closure: Equatable, Sendable {
 }
 
 /// One `{ … }` block.
-public struct Scope: Sendable {
-    public var kind: ScopeKind
+///
+/// A class, made once per block and never changed: rules walk chains of blocks around every finding, and
+/// copying a struct of names and lists there cost a reference count per field, per block, per step.
+public final class Scope: Sendable {
+    public let kind: ScopeKind
     /// Code indices of `{` and `}` (`close` is the last token when unbalanced).
-    public var open: Int
-    public var close: Int
+    public let open: Int
+    public let close: Int
     /// The enclosing block (its `{` code index, which is its identity), nil at file level.
-    public var parent: Int?
+    public let parent: Int?
     /// Code index where the declaration or call that owns this block starts.
-    public var headerStart: Int
+    public let headerStart: Int
+
+    init(kind: ScopeKind, open: Int, close: Int, parent: Int?, headerStart: Int) {
+        self.kind = kind
+        self.open = open
+        self.close = close
+        self.parent = parent
+        self.headerStart = headerStart
+    }
 }
 
 /// The `{ … }` blocks of a file, classified on demand: a rule asking about
@@ -109,16 +120,10 @@ public final class ScopeTree: @unchecked Sendable {
         return enclosingBrace(of: index)
     }
 
-    /// Blocks around code token `index`, innermost first.
-    public func chain(containing index: Int, in file: SourceFile) -> [Scope] {
-        var result: [Scope] = []
-        var current = innermost(containing: index, in: file)
-        while let brace = current {
-            let scope = self[brace]
-            result.append(scope)
-            current = scope.parent
-        }
-        return result
+    /// Blocks around code token `index`, innermost first, walked as they are read (most walks stop at the
+    /// first block they are looking for).
+    public func chain(containing index: Int, in file: SourceFile) -> ScopeChain {
+        ScopeChain(tree: self, innermost: innermost(containing: index, in: file))
     }
 
     /// Types declared in this file (not extensions), by name.
@@ -141,29 +146,41 @@ public final class ScopeTree: @unchecked Sendable {
     }
 
     /// Code tokens `class`, `struct`, `enum` or `protocol` followed by a name.
-    /// Run once per version over the file's keywords: a keyword's length and
-    /// first byte rule out nearly all of them before any bytes are compared.
+    /// Run once per version over the file's keywords (`typeKeyword(at:)` reads bytes, makes no string).
     private func typeKeywordIndices() -> [Int] {
+        let file = file
         var result: [Int] = []
-        file.code.withUnsafeBufferPointer { code in
-            file.bytes.withUnsafeBufferPointer { bytes in
-                for keyword in file.kinds.keywords {
-                    let index = Int(keyword)
-                    guard index + 1 < code.count, code[index + 1].kind == .identifier else { continue }
-                    let token = code[index]
-                    let word: StaticString
-                    switch (token.length, bytes[Int(token.offset)]) {
-                    case (5, UInt8(ascii: "c")): word = "class"
-                    case (6, UInt8(ascii: "s")): word = "struct"
-                    case (4, UInt8(ascii: "e")): word = "enum"
-                    case (8, UInt8(ascii: "p")): word = "protocol"
-                    default: continue
-                    }
-                    let start = Int(token.offset)
-                    if (1 ..< word.utf8CodeUnitCount).allSatisfy({ bytes[start + $0] == word.utf8Start[$0] }) { result.append(index) }
-                }
+        for keyword in file.kinds.keywords {
+            let index = Int(keyword)
+            guard file.kind(index + 1) == .identifier else { continue }
+            switch file.typeKeyword(at: index) {
+            case .class, .struct, .enum, .protocol: result.append(index)
+            case .extension, .actor, nil: continue
             }
         }
         return result
     }
+}
+
+/// The blocks around a token, innermost first: `ScopeTree.chain(containing:in:)`.
+public struct ScopeChain: Sequence {
+    let tree: ScopeTree
+    let innermost: Int?
+
+    public struct Iterator: IteratorProtocol {
+        let tree: ScopeTree
+        var brace: Int?
+
+        public mutating func next() -> Scope? {
+            guard let open = brace else { return nil }
+            let scope = tree[open]
+            brace = scope.parent
+            return scope
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(tree: tree, brace: innermost) }
+
+    /// The innermost block.
+    public var first: Scope? { innermost.map { tree[$0] } }
 }

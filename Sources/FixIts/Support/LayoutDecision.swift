@@ -303,8 +303,8 @@ struct LayoutDecision {
         } else {
             range = 0 ..< file.count
         }
-        for index in file.names.of(name) {
-            guard range.contains(index), file.kind(index + 1) != .colon else { continue }
+        for index in file.names.of(name, within: range) {
+            guard file.kind(index + 1) != .colon else { continue }
             // `isPad`, `self.isPad`, `Self.isPad`, `UIDevice.isPad`; not the declaration itself.
             if file.kind(index - 1) == .period, file.kind(index - 2) != .identifier, file.kind(index - 2) != .keyword { continue }
             if file.isWord(index - 1, "let") || file.isWord(index - 1, "var") || file.isWord(index - 1, "func") { continue }

@@ -17,7 +17,7 @@ struct WrapperDeclaration {
 extension SourceFile {
     /// The wrapper around `index`, through `if`/`switch` blocks but not through closures or nested functions.
     func wrapperDeclaration(around index: Int) -> WrapperDeclaration? {
-        let chain = scopes.chain(containing: index, in: self)
+        let chain = Array(scopes.chain(containing: index, in: self))
         for (position, scope) in chain.enumerated() {
             let owner = chain[(position + 1)...].lazy.compactMap { scope -> String? in
                 if case .type(let declaration) = scope.kind { return declaration.name } else { return nil }

@@ -31,7 +31,6 @@ public struct FileDeclarations: Sendable, Equatable {
         wrappers = HazardWrapper.declared(in: file)
     }
 
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
     static let systemControls: Set<String> = [
         "Button", "Label", "Menu", "Toggle", "Picker", "ControlGroup", "ShareLink", "EditButton", "PasteButton", "RenameButton",
         "NavigationLink", "Link",
@@ -40,15 +39,13 @@ public struct FileDeclarations: Sendable, Equatable {
     private mutating func readTypes(in file: SourceFile) {
         for keyword in file.kinds.keywords {
             let index = Int(keyword)
-            let length = file.code[index].length
-            guard length >= 4, length <= 9, file.kind(index + 1) == .identifier,
-                  FileDeclarations.typeKeywords.contains(file.text(index)) else { continue }
+            guard file.kind(index + 1) == .identifier, let typeKeyword = file.typeKeyword(at: index) else { continue }
             // `class func` and `class var` are members, not types.
             if file.isWord(index, "class"), file.isWord(index + 1, "func") || file.isWord(index + 1, "var") { continue }
             var name = index + 1
             // `extension Swift.Array`: the last component.
             while file.kind(name + 1) == .period, file.kind(name + 2) == .identifier { name += 2 }
-            var fact = TypeFact(keyword: file.text(index), name: file.text(name), inherited: [])
+            var fact = TypeFact(keyword: typeKeyword.rawValue, name: file.text(name), inherited: [])
             var cursor = name + 1
             if file.kind(cursor) == .leftAngle, let close = file.brackets.partner(of: cursor) { cursor = close + 1 }
             if file.kind(cursor) == .colon {
@@ -76,7 +73,7 @@ public struct FileDeclarations: Sendable, Equatable {
         var open = start
         while open < file.count, file.kind(open) != .leftBrace, open - start < 16 { open += 1 }
         guard file.kind(open) == .leftBrace, let close = file.brackets.partner(of: open) else { return nil }
-        for index in file.names.of("body") where index > open && index < close && file.isWord(index - 1, "var") {
+        for index in file.names.of("body", within: open + 1 ..< close) where file.isWord(index - 1, "var") {
             var brace = index + 1
             while brace < close, file.kind(brace) != .leftBrace, brace - index < 8 { brace += 1 }
             guard file.kind(brace) == .leftBrace, let statement = file.soleStatement(ofBlockAt: brace) else { return nil }
