@@ -30,4 +30,30 @@ final class LineIndexTests: XCTestCase {
             }
         }
     }
+
+    /// The scan that skips eight bytes at a time finds what a byte-by-byte scan finds: line ends in every
+    /// position of a word, `\r\n` across two words, bytes that differ from `\n` or `\r` by one bit, and
+    /// non-ASCII bytes.
+    func testTheWordAtATimeScanFindsEveryLineEnd() {
+        var seeded = SplitMix64(seed: 7)
+        let alphabet: [UInt8] = [10, 13, 11, 12, 9, 14, 0x8A, 0x8D, 0xFF, 0, UInt8(ascii: "a"), UInt8(ascii: " ")]
+        for _ in 0 ..< 3000 {
+            let bytes = (0 ..< Int(seeded.next() % 70)).map { _ -> UInt8 in
+                seeded.next() % 3 == 0 ? alphabet[Int(seeded.next() % UInt64(alphabet.count))] : UInt8(ascii: "x")
+            }
+            var expected = [0]
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 10 {
+                    expected.append(i + 1)
+                } else if bytes[i] == 13 {
+                    if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
+                    expected.append(i + 1)
+                }
+                i += 1
+            }
+            XCTAssertEqual(LineIndex(bytes).lineStarts, expected, "\(bytes)")
+            if LineIndex(bytes).lineStarts != expected { return }
+        }
+    }
 }

@@ -60,8 +60,11 @@ struct LintRunner {
         discovery.removesStaleTemporaries = writesFixes
         let files = discovery.collect(options.paths)
         // First the declarations of the whole projects, which rules read across files.
-        WorkspaceIndexing.index(files + WorkspaceIndexing.projectFiles(around: files, resolver: resolver), into: workspace, jobs: options.jobCount)
-        let reports = run(files)
+        let lexed = LexedFiles(wanted: files)
+        let projectFiles = WorkspaceIndexing.projectFiles(around: files, walked: discovery.walkedFolders, resolver: resolver)
+        WorkspaceIndexing.index(files + projectFiles, into: workspace,
+                                jobs: options.jobCount, keeping: lexed)
+        let reports = run(files, lexed: lexed)
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
         return (reports, errors, discovery.notes + reports.compactMap(\.notText))
     }
@@ -79,7 +82,7 @@ struct LintRunner {
         return errors
     }
 
-    func run(_ files: [FileDiscovery.Found]) -> [FileReport] {
+    func run(_ files: [FileDiscovery.Found], lexed: LexedFiles? = nil) -> [FileReport] {
         let reports = ReportSlots(count: files.count)
         let next = Counter()
         let workers = min(options.jobCount, max(1, files.count))
@@ -88,7 +91,7 @@ struct LintRunner {
             while true {
                 let index = next.increment()
                 guard index < files.count else { return }
-                reports.set(index, lintFile(files[index]))
+                reports.set(index, lintFile(files[index], lexed: lexed))
                 progress?.increment()
             }
         }
@@ -96,7 +99,7 @@ struct LintRunner {
         return reports.all
     }
 
-    func lintFile(_ found: FileDiscovery.Found) -> FileReport {
+    func lintFile(_ found: FileDiscovery.Found, lexed: LexedFiles? = nil) -> FileReport {
         var report = FileReport(path: found.path)
         let configuration: Configuration
         switch resolver.resolve(folder: found.location.folder.path) {
@@ -118,18 +121,24 @@ struct LintRunner {
                 return report
             }
         }
+        let kept = lexed?.take(found)
         let file: ReadFile
-        do {
-            file = try found.location.read()
-        } catch {
-            report.error = "\(found.path): cannot read the file (\(error.description))"
-            return report
+        if let kept {
+            file = kept.read
+        } else {
+            do {
+                file = try found.location.read()
+            } catch {
+                report.error = "\(found.path): cannot read the file (\(error.description))"
+                return report
+            }
         }
         if let reason = FileContent.notText(file.bytes) {
             report.notText = "\(found.path): skipped: \(reason)"
             return report
         }
-        var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file)
+        var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file,
+                          lexed: kept?.lexed)
         if let baseline {
             let all = linted.diagnostics.count
             linted.diagnostics = baseline.baseline.newFindings(linted.diagnostics, bytes: linted.bytes, lines: linted.lines,
@@ -154,11 +163,12 @@ struct LintRunner {
 
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when
     /// not --diff) writes the fixes over `file` atomically.
-    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writingTo onDisk: ReadFile?) -> FileReport {
+    func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writingTo onDisk: ReadFile?,
+              lexed: LexedTokens? = nil) -> FileReport {
         var report = FileReport(path: path)
         report.failOn = configuration.failOn
         let linter = LinterCache.shared.linter(for: configuration)
-        let file = SourceFile(path: path, bytes: original)
+        let file = lexed.map { SourceFile(path: path, bytes: original, lexed: $0) } ?? SourceFile(path: path, bytes: original)
         if target == .project {
             report.bytes = original
             report.lines = file.lines

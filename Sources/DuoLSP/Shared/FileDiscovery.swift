@@ -69,6 +69,9 @@ struct FileDiscovery {
         self.forceExclude = forceExclude
     }
 
+    /// The real paths of the folders walked to the end: everything below them that a walk finds was found.
+    private(set) var walkedFolders: [String] = []
+
     mutating func collect(_ paths: [String]) -> [Found] {
         var found: [Found] = []
         forEach(in: paths) { found.append($0); return true }
@@ -113,6 +116,7 @@ struct FileDiscovery {
                 let root = try Folder.root(realPath: realBytes)
                 walk(root, shown: shown, root: root, into: each, seen: &seen)
                 if stopped { return }
+                walkedFolders.append(String(decoding: realBytes, as: UTF8.self))
             } catch {
                 errors.append("\(shown): cannot read folder (\(error.description))")
             }

@@ -10,7 +10,9 @@ enum WorkspaceIndexing {
 
     /// Reads, lexes and records the declarations of the Swift files among `files`.
     /// `keyedBy`: the path the index records a file under (the CLI: as found; the server: its real path).
-    static func index(_ files: [FileDiscovery.Found], into index: WorkspaceIndex, jobs: Int,
+    /// `keeping`: the files read and lexed for the index that the caller lints next (the lint roots'),
+    /// so that the lint pass reads and lexes each file once.
+    static func index(_ files: [FileDiscovery.Found], into index: WorkspaceIndex, jobs: Int, keeping kept: LexedFiles? = nil,
                       keyedBy key: @escaping @Sendable (FileDiscovery.Found) -> String = { $0.path }) {
         let swift = files.filter { $0.target == .swift }
         guard !swift.isEmpty else { return }
@@ -23,19 +25,24 @@ enum WorkspaceIndexing {
                 guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { continue }
                 let file = SourceFile(path: key(found), bytes: read.bytes)
                 index.update(key(found), FileDeclarations(of: file))
+                kept?.keep(read, file, for: found)
             }
         }
     }
 
     /// The Swift files of the projects the files of `linted` belong to (the nearest folder with a
     /// `.duo-lsp.json`, an `.xcodeproj`, a `Package.swift` or `.git`) that are not among them.
-    static func projectFiles(around linted: [FileDiscovery.Found], resolver: ConfigurationResolver) -> [FileDiscovery.Found] {
+    /// `walked`: folders already walked whole for `linted` (a root at or below one holds nothing more).
+    static func projectFiles(around linted: [FileDiscovery.Found], walked: [String] = [], resolver: ConfigurationResolver) -> [FileDiscovery.Found] {
         var roots = Set<String>()
         for found in linted where found.target == .swift {
             if let root = ProjectLayout.shared.projectRoot(ofFolder: found.location.folder.path) { roots.insert(root) }
         }
         // A root inside another is walked with it.
-        let outermost = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+        func isBelow(_ root: String, _ folder: String) -> Bool { root.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        let outermost = roots.filter { root in !roots.contains { $0 != root && isBelow(root, $0) } }
+            // The lint walk found every file there already (a second walk of the same tree was a tenth of a lint).
+            .filter { root in !walked.contains { root == $0 || isBelow(root, $0) } }
         let known = Set(linted.map(\.location.path))
         var extra: [FileDiscovery.Found] = []
         var discovery = FileDiscovery(resolver: resolver, forceExclude: true)
@@ -44,5 +51,41 @@ enum WorkspaceIndexing {
             return extra.count < projectFileLimit
         }
         return extra
+    }
+}
+
+/// Files the index pass read and lexed, kept for the lint pass that follows so that it reads and lexes
+/// each of them once (lexing is most of a batch lint's time). Only the lint roots' files are kept, each
+/// taken once (which frees it), and only up to `budget` bytes of tokens: past it, the lint pass reads
+/// and lexes again rather than holding a whole checkout's tokens in memory.
+final class LexedFiles: @unchecked Sendable {
+    /// 96 MB of tokens: the five apps of the ecosystem check (36 MB of Swift) fit.
+    static let defaultBudget = 96 << 20
+
+    private var files: [String: (read: ReadFile, lexed: LexedTokens)] = [:]
+    private let wanted: Set<String>
+    private var room: Int
+    private let lock = NSLock()
+
+    init(wanted: [FileDiscovery.Found], budget: Int = LexedFiles.defaultBudget) {
+        self.wanted = Set(wanted.lazy.filter { $0.target == .swift }.map(\.location.path))
+        room = budget
+    }
+
+    func keep(_ read: ReadFile, _ file: SourceFile, for found: FileDiscovery.Found) {
+        guard wanted.contains(found.location.path) else { return }
+        let lexed = file.lexed
+        lock.lock()
+        defer { lock.unlock() }
+        guard lexed.size <= room else { return }
+        room -= lexed.size
+        files[found.location.path] = (read, lexed)
+    }
+
+    /// The file as the index pass read and lexed it, once.
+    func take(_ found: FileDiscovery.Found) -> (read: ReadFile, lexed: LexedTokens)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.removeValue(forKey: found.location.path)
     }
 }

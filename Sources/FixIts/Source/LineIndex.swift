@@ -9,21 +9,39 @@ public struct LineIndex: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
+            guard let base = buffer.baseAddress else { return }
             let n = buffer.count
+            var i = 0
             while i < n {
-                let c = buffer[i]
-                if c == 10 {
-                    starts.append(i + 1)
-                } else if c == 13 {
-                    if i + 1 < n, buffer[i + 1] == 10 { i += 1 }
-                    starts.append(i + 1)
+                // Eight bytes at a time past those that end no line (most of them): every file is indexed
+                // on every lint, and a byte-by-byte loop was a twentieth of a batch lint.
+                while i + 8 <= n, !LineIndex.mayEndLine(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+                let end = min(i + 8, n)
+                while i < end {
+                    let c = base[i]
+                    if c == 10 {
+                        starts.append(i + 1)
+                    } else if c == 13 {
+                        if i + 1 < n, base[i + 1] == 10 { i += 1 }
+                        starts.append(i + 1)
+                    }
+                    i += 1
                 }
-                i += 1
             }
         }
         lineStarts = starts
         byteCount = bytes.count
+    }
+
+    /// Whether one of the eight bytes of `word` is `\n` or `\r` (the classic "has a zero byte" test on the
+    /// word XORed with each; it may say yes for a byte next to one that matches, never no for a match).
+    @inline(__always)
+    private static func mayEndLine(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let newline = word ^ (ones &* 10)
+        let carriageReturn = word ^ (ones &* 13)
+        return ((newline &- ones) & ~newline | (carriageReturn &- ones) & ~carriageReturn) & highs != 0
     }
 
     private init(lineStarts: [Int], byteCount: Int) {

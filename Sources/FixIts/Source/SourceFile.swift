@@ -1,5 +1,15 @@
 import SwiftLexer
 
+/// A file's code and comment tokens, as lexed: what a `SourceFile` is built from (about 12 bytes per code
+/// token).
+public struct LexedTokens: Sendable {
+    public let code: [Token]
+    public let comments: [Token]
+
+    /// The bytes they take.
+    public var size: Int { (code.count + comments.count) * MemoryLayout<Token>.stride }
+}
+
 /// One version of one file, with everything rules need computed once and
 /// shared by all of them: tokens, line index, the bracket tree, scopes and
 /// bindings. Immutable; a new version is a new `SourceFile`.
@@ -33,7 +43,10 @@ public final class SourceFile: @unchecked Sendable {
     public convenience init(path: String, bytes: [UInt8], tokens: [Token]? = nil, lines: LineIndex? = nil) {
         let tokens = tokens ?? Lexer.lex(bytes)
         var comments = [Token]()
-        let code = [Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
+        // Room for the code tokens only (about half of all): a batch lint keeps files' tokens between its passes.
+        let codeCount = tokens.withUnsafeBufferPointer { all in all.reduce(0) { $0 &+ ($1.kind.isTrivia ? 0 : 1) } }
+        // One more: the branch-free copy writes each trivia token at the next free place before moving on.
+        let code = [Token](unsafeUninitializedCapacity: codeCount + 1) { buffer, count in
             var kept = 0
             tokens.withUnsafeBufferPointer { all in
                 for token in all {
@@ -47,6 +60,14 @@ public final class SourceFile: @unchecked Sendable {
         }
         self.init(path: path, bytes: bytes, code: code, comments: comments, lines: lines)
     }
+
+    /// From the code and comment tokens of another `SourceFile` of the same bytes (`lexed`): no re-lexing.
+    public convenience init(path: String, bytes: [UInt8], lexed: LexedTokens, lines: LineIndex? = nil) {
+        self.init(path: path, bytes: bytes, code: lexed.code, comments: lexed.comments, lines: lines)
+    }
+
+    /// The tokens this file was built from, to build it again later without lexing (`init(path:bytes:lexed:)`).
+    public var lexed: LexedTokens { LexedTokens(code: code, comments: comments) }
 
     /// From a document's token store: no re-lexing.
     public convenience init(path: String, bytes: [UInt8], store: TokenStore, lines: LineIndex? = nil) {

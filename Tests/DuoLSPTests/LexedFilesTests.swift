@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import DuoLSP
+import FixIts
+
+/// A batch lint hands the tokens the index pass lexed to the lint pass (`LexedFiles`): each file is kept
+/// once, within the memory budget, only for the files linted, and linting from them finds exactly what
+/// linting from the bytes finds.
+final class LexedFilesTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lexed-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("""
+            import UIKit
+
+            final class Banner: UIView {
+                override func layoutSubviews() {
+                    frame.size.width = UIScreen.main.bounds.width // the screen, not the window
+                    let isPad = UIDevice.current.userInterfaceIdiom == .pad
+                    alpha = isPad ? 1 : 0.5
+                }
+            }
+
+            """.utf8).write(to: root.appendingPathComponent("Banner.swift"))
+        try Data("let greeting = \"hello\"\n".utf8).write(to: root.appendingPathComponent("Plain.swift"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func found() -> (FileDiscovery, [FileDiscovery.Found]) {
+        var discovery = FileDiscovery(resolver: ConfigurationResolver())
+        let files = discovery.collect([root.path]).sorted { $0.path < $1.path }
+        return (discovery, files)
+    }
+
+    func testEachLintedFileIsKeptOnceWithinTheBudget() throws {
+        let (_, files) = found()
+        XCTAssertEqual(files.map { ($0.path as NSString).lastPathComponent }, ["Banner.swift", "Plain.swift"])
+        let kept = LexedFiles(wanted: files)
+        WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 2, keeping: kept)
+        for file in files {
+            XCTAssertNotNil(kept.take(file), file.path)
+            XCTAssertNil(kept.take(file), "taken twice: \(file.path)")
+        }
+        // Nothing past the budget; nothing of a file not linted (a project file indexed for its declarations).
+        let none = LexedFiles(wanted: files, budget: 0)
+        WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 2, keeping: none)
+        XCTAssertTrue(files.allSatisfy { none.take($0) == nil })
+        let onlyFirst = LexedFiles(wanted: Array(files.prefix(1)))
+        WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 2, keeping: onlyFirst)
+        XCTAssertNotNil(onlyFirst.take(files[0]))
+        XCTAssertNil(onlyFirst.take(files[1]))
+    }
+
+    func testLintingFromKeptTokensFindsWhatLintingFromBytesFinds() throws {
+        let (_, files) = found()
+        let options = try LintOptions.parse([root.path])
+        let runner = LintRunner(options: options, resolver: ConfigurationResolver())
+        let kept = LexedFiles(wanted: files)
+        WorkspaceIndexing.index(files, into: runner.workspace, jobs: 2, keeping: kept)
+        let fromTokens = runner.run(files, lexed: kept)
+        let fromBytes = runner.run(files)
+        XCTAssertEqual(fromTokens.map(\.diagnostics), fromBytes.map(\.diagnostics))
+        XCTAssertEqual(fromTokens.map { $0.diagnostics.map(\.code) }, [["DUO101"], []])
+    }
+}
