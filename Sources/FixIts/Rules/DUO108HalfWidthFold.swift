@@ -78,7 +78,7 @@ public struct HalfWidthFold: Rule {
         let axis = file.isWord(index, "width") || file.isWord(index, "midX") ? "midX" : "midY"
         var fixes: [Fix] = []
         if target.fixable, file.mayUse(iOS: OSVersion(27, 1), at: index, configuration: context.configuration),
-           let regions = reservedRegionsReceiver(chain: term.chain, at: index, in: file) {
+           let regions = reservedRegions(standingForWidthOf: term.chain, at: index, in: file) {
             let range = file.range(from: term.range.lowerBound, through: term.range.upperBound)
             if !file.hasComment(in: range) {
                 fixes.append(Fix(title: "Read the active fold's \(axis) from the division region", safety: .unsafe, edits: [
@@ -177,11 +177,11 @@ public struct HalfWidthFold: Rule {
     /// The view or proxy whose `reservedRegions` stand for the width read:
     /// `bounds.width` in a view, `view.bounds.width` in a view controller,
     /// `collectionView.bounds.width`, `proxy.size.width` in a `GeometryReader`.
-    private func reservedRegionsReceiver(chain: ClosedRange<Int>, at index: Int, in file: SourceFile) -> String? {
+    private func reservedRegions(standingForWidthOf chain: ClosedRange<Int>, at index: Int, in file: SourceFile) -> String? {
         var end = chain.upperBound
         if file.isWord(end, oneOf: ["width", "height", "midX", "midY"]), file.kind(end - 1) == .period { end -= 2 }
         if file.isWord(end, "size"), file.kind(end - 1) == .period, file.isWord(end - 2, "bounds") { end -= 2 }
-        if file.isWord(end, "size"), end - 2 == chain.lowerBound, file.kind(end - 1) == .period, isGeometryProxy(chain.lowerBound, in: file) {
+        if file.isWord(end, "size"), end - 2 == chain.lowerBound, file.kind(end - 1) == .period, file.isGeometryProxy(chain.lowerBound) {
             return "\(file.text(chain.lowerBound)).reservedRegions"
         }
         guard file.isWord(end, "bounds") else { return nil }
@@ -203,17 +203,5 @@ public struct HalfWidthFold: Rule {
             return "\(receiver).reservedRegions"
         }
         return nil
-    }
-
-    /// A `GeometryReader { proxy in` parameter or a parameter typed `GeometryProxy`.
-    private func isGeometryProxy(_ index: Int, in file: SourceFile) -> Bool {
-        guard file.kind(index) == .identifier, let binding = file.bindings.lookup(file.text(index), at: index, in: file) else { return false }
-        if binding.type?.trimmingCharacters(in: .whitespaces) == "GeometryProxy" { return true }
-        // The nearest closure declaring the name must be a `GeometryReader`'s.
-        for scope in file.scopes.chain(containing: index, in: file) {
-            guard case .closure(let closure) = scope.kind, closure.parameters.contains(binding.name) else { continue }
-            return closure.callee == "GeometryReader" && closure.parameters.first == binding.name
-        }
-        return false
     }
 }

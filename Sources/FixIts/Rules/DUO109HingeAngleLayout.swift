@@ -86,14 +86,9 @@ public struct HingeAngleLayout: Rule {
 
     /// `name { … }`, `name(…) { … }`, `name(handler: { … })`.
     private func closures(after index: Int, in file: SourceFile) -> [Int] {
-        if file.kind(index + 1) == .leftBrace { return [index + 1] }
-        guard file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1) else { return [] }
-        var result: [Int] = []
-        for argument in index + 2 ..< close where file.kind(argument) == .leftBrace && file.brackets.parent(of: argument) == index + 1 {
-            result.append(argument)
-        }
-        if file.kind(close + 1) == .leftBrace { result.append(close + 1) }
-        return result
+        guard let call = file.call(named: index) else { return [] }
+        let closureArguments = call.arguments.map(\.value.lowerBound).filter { file.kind($0) == .leftBrace }
+        return closureArguments + call.trailingClosures.map(\.open)
     }
 
     private func checkBody(_ open: Int, context: RuleContext) {

@@ -158,7 +158,7 @@ public struct OddGridColumns: Rule {
         // A floating-point count stays one, so its type does not change.
         let written = file.kind(index) == .floatLiteral ? { (n: Int) in "\(n).0" } : { (n: Int) in "\(n)" }
         var fixes: [Fix] = []
-        if let regions = reservedRegionsReceiver(at: index, in: file), context.configuration.supports(OSVersion(27, 1)) {
+        if let regions = file.reservedRegionsOfContainer(around: index), context.configuration.supports(OSVersion(27, 1)) {
             fixes.append(Fix(title: "Use \(count + 1) columns when the device has a fold", safety: .unsafe, edits: [
                 TextEdit(range: range, newText: "\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(written(count)) : \(written(count + 1))"),
             ]))
@@ -166,22 +166,6 @@ public struct OddGridColumns: Rule {
         fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: written(count + 1))]))
         context.report("\(count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
                        range: range, fixes: fixes)
-    }
-
-    /// `proxy.reservedRegions` in a `GeometryReader`, `view.reservedRegions`
-    /// in a view controller, `reservedRegions` in a view.
-    private func reservedRegionsReceiver(at index: Int, in file: SourceFile) -> String? {
-        for scope in file.scopes.chain(containing: index, in: file) {
-            if case .closure(let closure) = scope.kind, closure.callee == "GeometryReader", let proxy = closure.parameters.first, proxy != "_" {
-                return "\(proxy).reservedRegions"
-            }
-        }
-        let instance = InstanceContext(at: index, in: file)
-        switch instance.role {
-        case .viewController: return instance.reference("view.reservedRegions")
-        case .view: return instance.reference("reservedRegions")
-        default: return nil
-        }
     }
 
     /// `[GridItem(…), …]` starting at its first element, used as columns:

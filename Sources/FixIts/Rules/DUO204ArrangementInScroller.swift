@@ -61,9 +61,6 @@ public struct ArrangementInScroller: Rule {
     private static let layoutContainers: Set<String> = [
         "List", "Form", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "NavigationSplitView",
     ]
-    private static let presentations: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
-    ]
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
@@ -93,7 +90,7 @@ public struct ArrangementInScroller: Rule {
             switch scope.kind {
             case .closure(let closure):
                 guard let callee = closure.callee else { continue }
-                if ArrangementInScroller.presentations.contains(callee) { return nil }
+                if SwiftUIContainers.presentations.contains(callee) { return nil }
                 if callee == "NavigationLink", closure.argumentLabel != "label" { return nil }
                 if matches(callee), !closure.calleeIsMember { return callee }
             case .controlFlow:

@@ -91,7 +91,7 @@ public struct EllipsisMisuse: Rule {
         // The label may be wrapped in stacks: look through them.
         for closure in file.enclosingClosures(call) {
             switch closure.callee {
-            case "HStack", "VStack", "ZStack", "Group":
+            case let callee? where SwiftUIContainers.layoutStacks.contains(callee):
                 continue
             case "Menu" where closure.argumentLabel == "label":
                 if let menu = menuStart(ofLabelClosureContaining: call, in: file) {

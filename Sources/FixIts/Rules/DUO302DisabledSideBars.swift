@@ -71,7 +71,7 @@ public struct DisabledSideBars: Rule {
                            range: range, severity: .error)
             return
         }
-        let presented = file.enclosingClosures(index).contains { ["fullScreenCover", "sheet"].contains($0.callee ?? "") }
+        let presented = file.enclosingClosures(index).contains { SwiftUIContainers.screenCoveringPresentations.contains($0.callee ?? "") }
         if presented { return }
         let fix = Fix(title: "Remove .toolbarVerticalBehavior(.disabled)", safety: .unsafe, edits: [file.removal(from: index - 1, through: close)])
         report(context, index: index, range: range, fix: fix, what: "`.toolbarVerticalBehavior(.disabled)`")

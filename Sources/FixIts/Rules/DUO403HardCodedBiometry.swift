@@ -142,12 +142,15 @@ public struct HardCodedBiometry: Rule {
 
     /// A translator note (`comment:`) or a message passed straight to a logging call.
     private func isNotUIText(literalAt opener: Int, in file: SourceFile) -> Bool {
-        if file.kind(opener - 1) == .colon, file.isWord(opener - 2, "comment") { return true }
-        guard let paren = file.brackets.parent(of: opener), file.kind(paren) == .leftParen, file.kind(paren - 1) == .identifier else { return false }
-        let callee = file.text(paren - 1)
-        if file.kind(paren - 2) != .period { return HardCodedBiometry.loggingFunctions.contains(callee) }
-        return HardCodedBiometry.loggerMethods.contains(callee) && file.kind(paren - 3) == .identifier
-            && file.text(paren - 3).lowercased().contains("log")
+        guard let paren = file.brackets.parent(of: opener), file.kind(paren) == .leftParen else { return false }
+        // `NSLocalizedString("…", comment: "Face ID")`: a note to translators.
+        if file.argumentLabel(holding: opener, inCallOpenedAt: paren) == "comment" { return true }
+        guard let name = file.nameBefore(paren: paren), file.kind(name) == .identifier else { return false }
+        let callee = file.text(name)
+        if file.kind(name - 1) != .period { return HardCodedBiometry.loggingFunctions.contains(callee) }
+        // `logger.info(…)`, `Log.error(…)`: a logger's method.
+        return HardCodedBiometry.loggerMethods.contains(callee) && file.kind(name - 2) == .identifier
+            && file.text(name - 2).lowercased().contains("log")
     }
 }
 

@@ -13,33 +13,4 @@ extension SourceFile {
         if lineEnd < bytes.count { lineEnd += bytes[lineEnd] == 13 && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == 10 ? 2 : 1 }
         return TextEdit(range: lineStart ..< lineEnd, newText: "")
     }
-
-    /// Whether code token `index` is inside a closure passed to `.toolbar`,
-    /// `ToolbarItem`, `ToolbarItemGroup`, or in a `ToolbarContent` type.
-    func isInToolbar(_ index: Int) -> Bool {
-        for scope in scopes.chain(containing: index, in: self) {
-            switch scope.kind {
-            case .closure(let closure):
-                if let callee = closure.callee, ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(callee) { return true }
-            case .type(let type):
-                return type.inherited.contains("ToolbarContent")
-            default:
-                break
-            }
-        }
-        return false
-    }
-
-    /// The closures around `index` up to the enclosing declaration, innermost first.
-    func enclosingClosures(_ index: Int) -> [Closure] {
-        var result: [Closure] = []
-        for scope in scopes.chain(containing: index, in: self) {
-            switch scope.kind {
-            case .closure(let closure): result.append(closure)
-            case .type: return result
-            default: continue
-            }
-        }
-        return result
-    }
 }

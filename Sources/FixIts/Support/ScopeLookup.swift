@@ -12,4 +12,17 @@ extension SourceFile {
             if case .type = $0.kind { return true } else { return false }
         }
     }
+
+    /// The closures around `index` up to the enclosing declaration, innermost first.
+    func enclosingClosures(_ index: Int) -> [Closure] {
+        var result: [Closure] = []
+        for scope in scopes.chain(containing: index, in: self) {
+            switch scope.kind {
+            case .closure(let closure): result.append(closure)
+            case .type: return result
+            default: continue
+            }
+        }
+        return result
+    }
 }

@@ -27,7 +27,21 @@ struct BarItemContainer {
 }
 
 extension SourceFile {
-    static let toolbarPassThrough: Set<String> = ["Group", "ForEach", "ControlGroup"]
+    /// Whether code token `index` is inside a closure passed to `.toolbar`,
+    /// `ToolbarItem`, `ToolbarItemGroup`, or in a `ToolbarContent` type.
+    func isInToolbar(_ index: Int) -> Bool {
+        for scope in scopes.chain(containing: index, in: self) {
+            switch scope.kind {
+            case .closure(let closure):
+                if let callee = closure.callee, SwiftUIContainers.toolbarCallees.contains(callee) { return true }
+            case .type(let type):
+                return type.inherited.contains("ToolbarContent")
+            default:
+                break
+            }
+        }
+        return false
+    }
 
     /// The toolbar container of the view whose first token is `index`, nil
     /// when the view is not itself a bar item.
@@ -42,7 +56,7 @@ extension SourceFile {
                 case "ToolbarItem", "ToolbarItemGroup":
                     guard let name = calleeIndex(ofClosureAt: scope.open) else { return nil }
                     return BarItemContainer(item: call(named: name))
-                case let callee? where SourceFile.toolbarPassThrough.contains(callee):
+                case let callee? where SwiftUIContainers.toolbarPassThrough.contains(callee):
                     continue
                 default:
                     return nil
@@ -69,7 +83,7 @@ extension SourceFile {
             if kind(open) == .leftBrace {
                 if isWord(open - 1, "ToolbarContent") { return true }
                 if let callee = calleeIndex(ofClosureAt: open),
-                   isWord(callee, "toolbar") || isWord(callee, "ToolbarItem") || isWord(callee, "ToolbarItemGroup") { return true }
+                   SwiftUIContainers.toolbarCallees.contains(where: { isToken(callee, spelled: $0) }) { return true }
             }
             current = brackets.parent(of: open)
         }
