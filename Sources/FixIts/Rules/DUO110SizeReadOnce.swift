@@ -75,7 +75,7 @@ public struct SizeReadOnce: Rule {
         guard let read = sizeRead(at: index, in: file), mayBeInOneTimeMethod(index, in: file), let method = oneTimeMethod(around: index, in: file),
               !isLocalNamedLikeTheTrigger(index, in: file) else { return }
         let flow = LayoutFlow(file: file)
-        guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: file, method: method.body) else { return }
+        guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: context, method: method.body) else { return }
         // A view controller's methods say what the type is; `awakeFromNib` and `init` need its role.
         // A view's own size follows whatever places it, and the views read so in real apps are fixed-size
         // badges, buttons and cells; a view controller's view follows the window, which a fold resizes.
@@ -155,12 +155,13 @@ public struct SizeReadOnce: Rule {
     /// - a child view controller's root view (`child.view.frame = view.bounds`, flexible by default);
     /// - what it sets is set again in a layout callback of the same type (`viewDidLayoutSubviews`,
     ///   `viewWillLayoutSubviews`, `layoutSubviews`, `viewWillTransition(to:with:)`).
-    private func sizeIsManagedLater(read: ClosedRange<Int>, in file: SourceFile, method body: ClosedRange<Int>) -> Bool {
+    private func sizeIsManagedLater(read: ClosedRange<Int>, in context: RuleContext, method body: ClosedRange<Int>) -> Bool {
+        let file = context.file
         let statement = file.statementBounds(containing: read.lowerBound)
         let destination = ReadDestination(read: read, statement: statement, in: file)
         if destination.isContainerManaged || destination.isChildRootView { return true }
         if let view = destination.view, isPinned(view, after: statement.upperBound, before: body.upperBound, in: file) { return true }
-        if !destination.sinks.isEmpty, isSetAgainInLayoutCallback(destination.sinks, around: read.lowerBound, in: file) { return true }
+        if !destination.sinks.isEmpty, isSetAgainInLayoutCallback(destination.sinks, around: read.lowerBound, in: context) { return true }
         return false
     }
 
@@ -259,15 +260,26 @@ public struct SizeReadOnce: Rule {
 
     /// Whether a layout callback of the type around `index` (its body, or an extension of it in this file)
     /// mentions `sink` again: the value is recomputed when the size changes.
-    private func isSetAgainInLayoutCallback(_ sinks: [[String]], around index: Int, in file: SourceFile) -> Bool {
+    private func isSetAgainInLayoutCallback(_ sinks: [[String]], around index: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
-        for name in SizeReadOnce.layoutCallbacks.flatMap({ file.names.of($0) }) {
-            guard file.isWord(name - 1, "func") else { continue }
-            guard let body = functionBody(after: name, in: file), let owner = file.enclosingTypeBlock(name), case .type(let ownerDeclaration) = owner.kind,
-                  ownerDeclaration.name == declaration.name else { continue }
-            if sinks.contains(where: { contains($0, in: body, file: file) }) { return true }
+        let bodies = layoutCallbackBodies(in: context)[declaration.name] ?? []
+        return bodies.contains { body in sinks.contains { contains($0, in: body, file: file) } }
+    }
+
+    /// The bodies of the layout callbacks of each type of the file (its body and its extensions here), found
+    /// once per lint: per finding, a look at every callback of the file made a hazard-dense file quadratic.
+    private func layoutCallbackBodies(in context: RuleContext) -> [String: [ClosedRange<Int>]] {
+        context.remembered("layoutCallbackBodies") {
+            let file = context.file
+            var bodies: [String: [ClosedRange<Int>]] = [:]
+            for name in SizeReadOnce.layoutCallbacks.flatMap({ file.names.of($0) }).sorted() where file.isWord(name - 1, "func") {
+                guard let body = functionBody(after: name, in: file), let owner = file.enclosingTypeBlock(name),
+                      case .type(let ownerDeclaration) = owner.kind else { continue }
+                bodies[ownerDeclaration.name, default: []].append(body)
+            }
+            return bodies
         }
-        return false
     }
 
     /// The `{ … }` of the function whose name is at `name`.

@@ -76,6 +76,9 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     private init(path: String, bytes: [UInt8], code: [Token], comments: [Token], lines: LineIndex?) {
+        #if DEBUG
+        reads.initialize(to: 0)
+        #endif
         self.path = path
         self.bytes = bytes
         self.code = code
@@ -104,14 +107,29 @@ public final class SourceFile: @unchecked Sendable {
 
     // MARK: Reading tokens
 
+    #if DEBUG
+    /// Token reads through `kind`, `text`, `isWord` and `isToken` (what rules and the Support models read
+    /// tokens with), counted in debug builds only: an operation count is what a test can bound
+    /// (`RuleCostTests`), a timing is not. Behind a pointer: a counter on the class would be checked for
+    /// exclusive access on every read.
+    private let reads = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    public var tokenReads: Int { reads.pointee }
+    @inline(__always) private func countRead() { reads.pointee &+= 1 }
+    deinit { reads.deallocate() }
+    #else
+    @inline(__always) private func countRead() {}
+    #endif
+
     @inline(__always) public var count: Int { code.count }
 
     @inline(__always) public func kind(_ index: Int) -> TokenKind {
-        index >= 0 && index < code.count ? code[index].kind : .unknown
+        countRead()
+        return index >= 0 && index < code.count ? code[index].kind : .unknown
     }
 
     /// The source text of code token `index` (empty out of range).
     public func text(_ index: Int) -> String {
+        countRead()
         guard index >= 0, index < code.count else { return "" }
         return String(decoding: bytes[code[index].range], as: UTF8.self)
     }
@@ -128,6 +146,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether code token `index` is the word `word` (identifier or keyword).
     @inline(__always)
     public func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        countRead()
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
         guard token.kind == .identifier || token.kind == .keyword, Int(token.length) == word.utf8CodeUnitCount else { return false }
@@ -151,6 +170,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether code token `index` is spelled `name`, compared byte by byte:
     /// for loops that look for a name among many tokens.
     public func isToken(_ index: Int, spelled name: String) -> Bool {
+        countRead()
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
         return Int(token.length) == name.utf8.count && name.utf8.elementsEqual(bytes[token.range])

@@ -7,10 +7,12 @@ extension SourceFile {
     /// The type keyword code token `index` is, if it is one: read from its bytes, as the workspace index
     /// and `ScopeTree` ask it of every keyword of a file on every keystroke (a `String` per keyword and a
     /// set look-up were a third of the index update). `class func` and `class var` are members, but the
-    /// keyword is still `class`: callers that want declarations check the next token.
+    /// keyword is still `class`: callers that want declarations check the next token. `actor` is a
+    /// contextual keyword, lexed as an identifier.
     public func typeKeyword(at index: Int) -> TypeKeyword? {
-        guard index >= 0, index < count, code[index].kind == .keyword else { return nil }
+        guard index >= 0, index < count, code[index].kind == .keyword || code[index].kind == .identifier else { return nil }
         let token = code[index]
+        if token.kind == .identifier { return isWord(index, "actor") ? .actor : nil }
         let keyword: TypeKeyword
         let spelled: StaticString
         switch (token.length, bytes[token.start]) {

@@ -112,19 +112,17 @@ extension SourceFile {
     func methodBody(named name: String, inTypeAround index: Int) -> ClosedRange<Int>? {
         guard let type = enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return nil }
         if let body = methodBody(named: name, inTypeBody: type.open ... type.close) { return body }
-        // `extension ViewController { @objc func rotated() { … } }` elsewhere in the file (or the class, from an extension).
-        var top = 0
-        while top < count {
-            if isWord(top, oneOf: ["extension", "class", "struct", "enum", "actor"]), isToken(top + 1, spelled: declaration.name) {
-                var brace = top + 2
-                while brace < count, kind(brace) != .leftBrace, kind(brace) != .rightBrace { brace += 1 }
-                if kind(brace) == .leftBrace, let close = brackets.partner(of: brace), brace != type.open,
-                   let body = methodBody(named: name, inTypeBody: brace ... close) {
-                    return body
-                }
+        // `extension ViewController { @objc func rotated() { … } }` elsewhere in the file (or the class, from an
+        // extension): the type's name after a type keyword at the top level. Found by the name index, not a walk
+        // of the file's declarations, which made each finding cost the whole file.
+        for top in names.of(declaration.name) where brackets.parent(of: top) == nil {
+            guard let keyword = typeKeyword(at: top - 1), keyword != .protocol else { continue }
+            var brace = top + 1
+            while brace < count, kind(brace) != .leftBrace, kind(brace) != .rightBrace { brace += 1 }
+            if kind(brace) == .leftBrace, let close = brackets.partner(of: brace), brace != type.open,
+               let body = methodBody(named: name, inTypeBody: brace ... close) {
+                return body
             }
-            if let partner = brackets.partner(of: top), partner > top { top = partner }
-            top += 1
         }
         return nil
     }
