@@ -37,7 +37,7 @@ public struct Linter: Sendable {
                 for rule in rulesAtIndex { rules[rule].check(contexts[rule], at: index) }
             }
         }
-        for rule in fileRules { rules[rule].check(contexts[rule], at: -1) }
+        for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
         if let workspace { checkWrapperUses(in: file, workspace: workspace, contexts: contexts) }
         let findings = finish(contexts.flatMap(\.diagnostics), in: file, suppressions: Suppressions(file: file))
         return findings.isEmpty ? findings : dropSkippedCode(findings, in: file)
@@ -86,7 +86,7 @@ public struct Linter: Sendable {
         // Parsed once, not once per project rule: a large `.pbxproj` costs as much to read as its Swift files to lint.
         let reading = ProjectReading(file: file)
         for context in contexts { context.projectReading = reading }
-        for (rule, context) in zip(projectRules, contexts) { rule.check(context, at: -1) }
+        for (rule, context) in zip(projectRules, contexts) { rule.checkFile(context) }
         return finish(contexts.flatMap(\.diagnostics), in: file, suppressions: ProjectComments.suppressions(in: file))
     }
 

@@ -37,7 +37,7 @@ public protocol Rule: Sendable {
     var defaultSeverity: Severity { get }
     var documentation: RuleDocumentation { get }
     /// Identifier words at which `check(_:at:)` is called (e.g. `UIScreen`).
-    /// Empty: the rule is called once per file with `at: -1`.
+    /// Empty: the rule reads the whole file, and `checkFile(_:)` is called once per file instead.
     var triggers: [String] { get }
     /// What kind of file the rule reads.
     var fileKind: FileKind { get }
@@ -45,7 +45,10 @@ public protocol Rule: Sendable {
     /// not always on all), safe first; empty when it never fixes. Shown by
     /// `duo-lsp rules` and docs/rules; checked against the rule's fixtures.
     var offeredFixes: [Fix.Safety] { get }
+    /// A trigger word at code token `index`: report what is wrong there.
     func check(_ context: RuleContext, at index: Int)
+    /// A rule without triggers: read the whole file (a project file, all suppressions, all strings).
+    func checkFile(_ context: RuleContext)
     /// A use of a workspace wrapper of this rule's hazard (`isPad`, `UIDevice.current.isiPad()`) at code
     /// token `index` (the wrapper's name): report it if the use is the hazard.
     func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper)
@@ -59,6 +62,8 @@ public enum FileKind: Sendable {
 }
 
 extension Rule {
+    public func check(_ context: RuleContext, at index: Int) {}
+    public func checkFile(_ context: RuleContext) {}
     public var fileKind: FileKind { .swift }
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {}
     public var offeredFixes: [Fix.Safety] { [] }
@@ -99,14 +104,15 @@ public final class RuleContext {
     /// Reports a finding over the code tokens `first ... last`.
     public func report(_ message: String, from first: Int, through last: Int, severity: Severity? = nil,
                        fixes: [Fix] = [], isDeprecation: Bool = false) {
-        report(message, range: file.code[first].start ..< file.code[last].end, severity: severity, fixes: fixes,
+        report(message, bytes: file.code[first].start ..< file.code[last].end, severity: severity, fixes: fixes,
                isDeprecation: isDeprecation)
     }
 
-    /// Reports a finding over the bytes `range`. A severity passed here is the
+    /// Reports a finding over the bytes `range` (labelled `bytes:` so that it is never taken for token
+    /// indices, which `report(_:from:through:)` takes). A severity passed here is the
     /// rule's own judgement (an info-level variant); the configuration's
     /// override for the rule still wins.
-    public func report(_ message: String, range: Range<Int>, severity: Severity? = nil, fixes: [Fix] = [],
+    public func report(_ message: String, bytes range: Range<Int>, severity: Severity? = nil, fixes: [Fix] = [],
                        isDeprecation: Bool = false, related: [RelatedLocation] = []) {
         let configured = configuration.severity[rule.code]
         let finalSeverity = configured ?? severity ?? self.severity
@@ -119,7 +125,7 @@ public final class RuleContext {
     /// Reports a use of a workspace wrapper: the message names it and where it is declared, and the
     /// declaration is the finding's related location.
     public func report(_ message: String, wrapperUse use: ClosedRange<Int>, of wrapper: HazardWrapper) {
-        report(message, range: file.range(from: use.lowerBound, through: use.upperBound),
+        report(message, bytes: file.range(from: use.lowerBound, through: use.upperBound),
                related: [RelatedLocation(path: wrapper.path, line: wrapper.line, message: "`\(wrapper.name)` wraps `\(wrapper.wrapped)`")])
     }
 }

@@ -35,6 +35,6 @@ extension RuleContext {
             : "Cannot read this \(what): \(error.message); DUO401, DUO402 and DUO405 could not check it"
         // A binary property list: its `bplist00` magic.
         let range = error.isUnsupported ? 0 ..< min(8, file.bytes.count) : UnreadableProjectFile.range(at: error.offset, in: file.bytes)
-        report(message, range: range, severity: error.isUnsupported ? .warning : .error)
+        report(message, bytes: range, severity: error.isUnsupported ? .warning : .error)
     }
 }

@@ -8,7 +8,7 @@ public struct UnusedSuppression: Rule {
     public var name: String { "unused-suppression" }
     public var defaultSeverity: Severity { .info }
     public var triggers: [String] { [] }
-    public func check(_ context: RuleContext, at index: Int) {}
+    public func checkFile(_ context: RuleContext) {}
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -68,13 +68,13 @@ public struct MainScreen: Rule {
         if ScreenReadUse(file: file).isOffScreen(read: index ... last) { return }
         let instance = InstanceContext(at: index, in: file)
         let range = file.range(from: index, through: last)
-        let flagged = file.text(range)
+        let flagged = file.text(bytes: range)
         var fixes: [Fix] = []
         if !file.hasComment(in: range), !instance.inDeferredClosure, !setsOwnRootViewFrame(index, in: file),
            let fix = fix(member: member, instance: instance, configuration: context.configuration, range: range, at: index, in: file) {
             fixes.append(fix)
         }
-        context.report(message(flagged: flagged, member: member, instance: instance), range: range, fixes: fixes, isDeprecation: true)
+        context.report(message(flagged: flagged, member: member, instance: instance), bytes: range, fixes: fixes, isDeprecation: true)
     }
 
     /// A workspace wrapper of the main screen (`UIView.isZoomedMode`, `screenWidth`) where what it decides is

@@ -55,7 +55,7 @@ public struct WindowFromScreenBounds: Rule {
         }
         let hint = fixes.isEmpty ? "; create it with `UIWindow(windowScene:)` from the scene" : ""
         context.report("A window made from a frame belongs to no scene and does not follow iPhone Duo's displays and resizes\(hint)",
-                       range: range, fixes: fixes)
+                       bytes: range, fixes: fixes)
     }
 
     /// The `)` of `UIWindow(frame: …)` when the word at `index` starts one.

@@ -77,7 +77,7 @@ public struct SymmetricInset: Rule {
             }
         }
         context.report("`\(file.text(index))` is doubled, but iPhone Duo's safe-area insets differ per side; "
-                       + "inset by both sides (`bounds.inset(by: safeAreaInsets)`)", range: range, fixes: fixes)
+                       + "inset by both sides (`bounds.inset(by: safeAreaInsets)`)", bytes: range, fixes: fixes)
     }
 
     /// `let inset = view.safeAreaInsets.left` (`side` is `left`), then
@@ -115,7 +115,7 @@ public struct SymmetricInset: Rule {
                 }
             }
             context.report("`\(name.text)` is the \(sideWord) inset only and is doubled, but iPhone Duo's safe-area insets differ "
-                           + "per side; inset by both sides (`bounds.inset(by: safeAreaInsets)`)", range: range, fixes: fixes)
+                           + "per side; inset by both sides (`bounds.inset(by: safeAreaInsets)`)", bytes: range, fixes: fixes)
         }
     }
 

@@ -152,7 +152,7 @@ public struct OddGridColumns: Rule {
         let range = file.range(from: index, through: index)
         if count == 7 {
             context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",
-                           range: range, severity: .info)
+                           bytes: range, severity: .info)
             return
         }
         // A floating-point count stays one, so its type does not change.
@@ -165,7 +165,7 @@ public struct OddGridColumns: Rule {
         }
         fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: written(count + 1))]))
         context.report("\(count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
-                       range: range, fixes: fixes)
+                       bytes: range, fixes: fixes)
     }
 
     /// `[GridItem(…), …]` starting at its first element, used as columns:
@@ -212,7 +212,7 @@ public struct OddGridColumns: Rule {
         let range = file.range(from: open, through: close)
         if elements.count == 7 {
             context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",
-                           range: range, severity: .info)
+                           bytes: range, severity: .info)
             return
         }
         var fixes: [Fix] = []
@@ -234,6 +234,6 @@ public struct OddGridColumns: Rule {
             fixes.append(Fix(title: "Use \(elements.count + 1) columns", safety: .unsafe, edits: [edit]))
         }
         context.report("\(elements.count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
-                       range: range, fixes: fixes)
+                       bytes: range, fixes: fixes)
     }
 }

@@ -108,7 +108,7 @@ public struct EllipsisMisuse: Rule {
 
     private func reportButton(range: Range<Int>, context: RuleContext) {
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; give this button a title and a symbol that says what it does",
-                       range: range)
+                       bytes: range)
     }
 
     /// A `Menu` with an ellipsis label: flagged in toolbars, where the system
@@ -121,7 +121,7 @@ public struct EllipsisMisuse: Rule {
             fixes.append(Fix(title: "Use ToolbarOverflowMenu", safety: .unsafe, edits: edits))
         }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; move these actions into `ToolbarOverflowMenu`",
-                       range: range, fixes: fixes)
+                       bytes: range, fixes: fixes)
     }
 
     /// `Menu { items } label: { … }` or `Menu("More", systemImage: …) { items }`
@@ -167,7 +167,7 @@ public struct EllipsisMisuse: Rule {
         // `barsHandler.menuButton.menu = …`: the same item, by its last name.
         guard file.kind(receiverEnd) == .identifier, file.assigns("menu", of: file.text(receiverEnd), in: block ..< end) else { return }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
-                       range: range)
+                       bytes: range)
     }
 
     private func checkBarButtonImage(imageCall: Int, range: Range<Int>, context: RuleContext) {
@@ -183,7 +183,7 @@ public struct EllipsisMisuse: Rule {
         var fixes: [Fix] = []
         if let fix = additionalOverflowItemsFix(item: itemOpen - 1, itemClose: itemClose, context: context) { fixes.append(fix) }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
-                       range: range, fixes: fixes)
+                       bytes: range, fixes: fixes)
     }
 
     /// `navigationItem.rightBarButtonItem = UIBarButtonItem(…, menu: UIMenu(…, children: [a, b]))`
@@ -202,9 +202,9 @@ public struct EllipsisMisuse: Rule {
             return Fix(title: "Move the menu into the system overflow menu", safety: .unsafe, edits: [TextEdit(range: statement, newText: replacement)])
         }
         // Older deployment targets keep the bar item where the API is missing.
-        let indentation = file.text(file.lines.lineStarts[file.lines.line(of: statement.lowerBound)] ..< statement.lowerBound)
+        let indentation = file.text(bytes: file.lines.lineStarts[file.lines.line(of: statement.lowerBound)] ..< statement.lowerBound)
         guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
-        let original = file.text(statement)
+        let original = file.text(bytes: statement)
         let guarded = "if #available(iOS 16.0, *) {\n\(indentation)    \(replacement)\n\(indentation)} else {\n\(indentation)    \(original)\n\(indentation)}"
         return Fix(title: "Move the menu into the system overflow menu (iOS 16 and later)", safety: .unsafe,
                    edits: [TextEdit(range: statement, newText: guarded)])

@@ -68,13 +68,13 @@ public struct DisabledSideBars: Rule {
         let range = file.range(from: index - 1, through: close)
         if conditional {
             context.report("Side bars must not toggle with view state; disable them only on a full-screen cover or sheet, as a fixed choice",
-                           range: range, severity: .error)
+                           bytes: range, severity: .error)
             return
         }
         let presented = file.enclosingClosures(index).contains { SwiftUIContainers.screenCoveringPresentations.contains($0.callee ?? "") }
         if presented { return }
         let fix = Fix(title: "Remove .toolbarVerticalBehavior(.disabled)", safety: .unsafe, edits: [file.removal(from: index - 1, through: close)])
-        report(context, index: index, range: range, fix: fix, what: "`.toolbarVerticalBehavior(.disabled)`")
+        report(context, index: index, bytes: range, fix: fix, what: "`.toolbarVerticalBehavior(.disabled)`")
     }
 
     private func checkOverride(at index: Int, context: RuleContext) {
@@ -88,22 +88,22 @@ public struct DisabledSideBars: Rule {
         let range = file.range(from: index, through: index)
         if body.contains(where: { file.isWord($0, oneOf: ["if", "switch", "guard"]) || file.kind($0) == .infixQuestionMark }) {
             context.report("Side bars must not toggle with view state; return a fixed behaviour, and disable it only for an immersive screen",
-                           range: range, severity: .error)
+                           bytes: range, severity: .error)
             return
         }
         let fix = Fix(title: "Remove the preferredVerticalBarBehavior override", safety: .unsafe,
                       edits: [file.removal(from: declarationStart, through: close)])
-        report(context, index: index, range: range, fix: fix, what: "Returning `.disabled` from `preferredVerticalBarBehavior`")
+        report(context, index: index, bytes: range, fix: fix, what: "Returning `.disabled` from `preferredVerticalBarBehavior`")
     }
 
-    private func report(_ context: RuleContext, index: Int, range: Range<Int>, fix: Fix, what: String) {
+    private func report(_ context: RuleContext, index: Int, bytes range: Range<Int>, fix: Fix, what: String) {
         let typeName = InstanceContext(at: index, in: context.file).type?.name ?? ""
         if DisabledSideBars.immersiveWords.contains(where: { typeName.contains($0) }) {
             context.report("\(what) keeps bars horizontal on iPhone Duo; fine for an immersive single-purpose screen, better on its full-screen cover",
-                           range: range, severity: .info, fixes: [fix])
+                           bytes: range, severity: .info, fixes: [fix])
         } else {
             context.report("\(what) keeps tall horizontal bars on iPhone Duo's short outer display; keep the system's side bars unless this is an immersive single-purpose screen",
-                           range: range, fixes: [fix])
+                           bytes: range, fixes: [fix])
         }
     }
 

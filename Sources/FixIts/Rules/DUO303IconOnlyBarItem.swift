@@ -117,7 +117,7 @@ public struct IconOnlyBarItem: Rule {
                 guard actionLiteralLacksTitle(action.value, file: file) else { return }
                 if setsTitleLater(call, in: file) { return }
                 context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
-                               range: range)
+                               bytes: range)
                 return
             }
             if let title, context.configuration.supports(OSVersion(14)) {
@@ -127,7 +127,7 @@ public struct IconOnlyBarItem: Rule {
             return
         }
         if setsTitleLater(call, in: file) { return }
-        context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), range: range, fixes: fixes)
+        context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), bytes: range, fixes: fixes)
     }
 
     /// `image: X, style: .plain, target: T, action: A` → `title: "T", image: X, target: T, action: A`.

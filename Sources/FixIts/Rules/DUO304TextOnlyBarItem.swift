@@ -116,7 +116,7 @@ public struct TextOnlyBarItem: Rule {
         if let stored = file.storedName(ofExpressionAt: call.name),
            file.assigns("axisBehavior", of: stored.name, in: stored.reach) || file.assigns("image", of: stored.name, in: stored.reach) { return }
         let fixes = edit.map { [Fix(title: "Add the symbol \"\(symbol!)\"", safety: .safe, edits: [$0])] } ?? []
-        context.report(message(symbol: symbol), range: file.range(from: call.name, through: parens.upperBound), fixes: fixes)
+        context.report(message(symbol: symbol), bytes: file.range(from: call.name, through: parens.upperBound), fixes: fixes)
     }
 
     /// `"Edit"`, `NSLocalizedString("Edit", comment: …)`, `String(localized: "Edit")` spanning `value`.

@@ -56,7 +56,7 @@ public struct UnreadableProjectFile: Rule {
         )
     }
 
-    public func check(_ context: RuleContext, at index: Int) {
+    public func checkFile(_ context: RuleContext) {
         if case .failure(let error) = ProjectDocument.read(path: context.file.path, bytes: context.file.bytes) {
             context.reportUnreadable(error)
         }

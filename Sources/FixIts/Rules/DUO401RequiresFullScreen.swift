@@ -52,11 +52,11 @@ public struct RequiresFullScreen: Rule {
         )
     }
 
-    public func check(_ context: RuleContext, at index: Int) {
+    public func checkFile(_ context: RuleContext) {
         guard let document = context.projectDocument(for: self) else { return }
         func report(_ entry: PlistEntry) {
             context.report("\(entry.key) is set, but iPhone Duo resizes the app anyway when it opens or closes: lay out for every size instead",
-                           range: entry.range)
+                           bytes: entry.range)
         }
         switch document.role {
         case .propertyList:

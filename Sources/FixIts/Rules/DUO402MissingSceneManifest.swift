@@ -93,7 +93,7 @@ public struct MissingSceneManifest: Rule {
         )
     }
 
-    public func check(_ context: RuleContext, at index: Int) {
+    public func checkFile(_ context: RuleContext) {
         guard let document = context.projectDocument(for: self) else { return }
         switch document.role {
         case .propertyList: checkInfoPlist(document.root, context: context)
@@ -106,7 +106,7 @@ public struct MissingSceneManifest: Rule {
         context.report("""
             This app's Info.plist (it has \(evidence.key)) has no UIApplicationSceneManifest: built with an SDK after iOS 26, \
             an app without the scene life cycle won't launch (TN3187)
-            """, range: root.range)
+            """, bytes: root.range)
     }
 
     private func checkProject(_ model: XcodeProjectModel, context: RuleContext) {
@@ -143,6 +143,6 @@ public struct MissingSceneManifest: Rule {
             + "set \(MissingSceneManifest.sceneGeneration) = YES or add UIApplicationSceneManifest; "
             + "built with an SDK after iOS 26, an app without the scene life cycle won't launch (TN3187)"
         if !xcconfigs.isEmpty { message += ", unless \(xcconfigs.joined(separator: " or ")) sets it" }
-        context.report(message, range: range, severity: xcconfigs.isEmpty ? nil : .warning)
+        context.report(message, bytes: range, severity: xcconfigs.isEmpty ? nil : .warning)
     }
 }

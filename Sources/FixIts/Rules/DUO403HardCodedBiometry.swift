@@ -55,7 +55,7 @@ public struct HardCodedBiometry: Rule {
         )
     }
 
-    public func check(_ context: RuleContext, at index: Int) {
+    public func checkFile(_ context: RuleContext) {
         let file = context.file
         file.bytes.withUnsafeBufferPointer { bytes in
             let segments = file.code.withUnsafeBufferPointer { code in
@@ -68,7 +68,7 @@ public struct HardCodedBiometry: Rule {
                 let names = found.names.map { "\"\($0)\"" }.joined(separator: " and ")
                 let verb = found.names.count > 1 ? "are" : "is"
                 context.report("\(names) \(verb) hard-coded: read LAContext().biometryType and name the biometry the device has",
-                               range: found.range)
+                               bytes: found.range)
             }
         }
     }

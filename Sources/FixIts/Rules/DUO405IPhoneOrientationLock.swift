@@ -69,7 +69,7 @@ public struct IPhoneOrientationLock: Rule {
     private static let iPhoneSetting = "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"
     private static let neutralSetting = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
 
-    public func check(_ context: RuleContext, at index: Int) {
+    public func checkFile(_ context: RuleContext) {
         guard let document = context.projectDocument(for: self) else { return }
         switch document.role {
         case .propertyList: checkInfoPlist(document.root, context: context)
@@ -152,7 +152,7 @@ public struct IPhoneOrientationLock: Rule {
         context.report("""
             \(entry.key) locks the iPhone app to \(lock), which iPhone Duo's inner display doesn't honour, and the app moves between \
             displays as the device folds: support every orientation and lay out for the space you get
-            """, range: entry.range)
+            """, bytes: entry.range)
     }
 
     /// An array of strings (plist, JSON) or one space-separated string

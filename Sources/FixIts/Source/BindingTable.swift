@@ -191,6 +191,7 @@ public final class BindingTable: @unchecked Sendable {
     /// and a nested block's to that block, so neither is kept here.
     private func declarations(in block: Int) -> Declared {
         if let known = declared[block] { return known }
+        file.checkOwningThread()
         var result = Declared()
         let owner: Int? = block < 0 ? nil : block
         let end = block < 0 ? file.count : file.brackets.partner(of: block) ?? file.count
@@ -216,6 +217,7 @@ public final class BindingTable: @unchecked Sendable {
     private func matches(_ query: BindingQuery, in block: Int, _ declared: Declared) -> [Int] {
         let key = QueryInBlock(key: query.key, block: block)
         if let known = matching[key] { return known }
+        file.checkOwningThread()
         let positions = declared.all.indices.filter { query.matches(declared.all[$0], file) }
         matching[key] = positions
         return positions
@@ -224,6 +226,7 @@ public final class BindingTable: @unchecked Sendable {
     /// Parameters of a function or closure, and the `let`s of an `if`/`while` condition.
     private func headerBindings(of scope: Scope) -> [Binding] {
         if let known = headers[scope.open] { return known }
+        file.checkOwningThread()
         let found = readHeaderBindings(of: scope)
         headers[scope.open] = found
         return found

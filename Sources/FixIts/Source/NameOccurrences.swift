@@ -19,6 +19,7 @@ public final class NameOccurrences: @unchecked Sendable {
     /// The code indices of the identifiers spelled `name`, in order.
     public func of(_ name: String) -> [Int] {
         if let known = cache[name] { return known }
+        file.checkOwningThread()
         let spelled = Array(name.utf8)
         guard !spelled.isEmpty else { return [] }
         if heads.isEmpty { buildChains() }

@@ -98,6 +98,7 @@ public final class ScopeTree: @unchecked Sendable {
     /// The block whose `{` is code token `brace`.
     public subscript(brace: Int) -> Scope {
         if let cached = cache[brace] { return cached }
+        file.checkOwningThread()
         let (kind, headerStart) = ScopeClassifier(file: file).classify(braceAt: brace)
         let scope = Scope(kind: kind, open: brace, close: file.brackets.partner(of: brace) ?? file.count - 1,
                           parent: enclosingBrace(of: brace), headerStart: headerStart)
@@ -129,6 +130,7 @@ public final class ScopeTree: @unchecked Sendable {
     /// Types declared in this file (not extensions), by name.
     public var declaredTypes: [String: TypeDeclaration] {
         if let cached = declaredTypesCache { return cached }
+        file.checkOwningThread()
         var types: [String: TypeDeclaration] = [:]
         for index in typeKeywordIndices() {
             // The body's `{` is the first one after the name at the same depth.

@@ -1,4 +1,5 @@
 import SwiftLexer
+import Foundation
 
 /// A file's code and comment tokens, as lexed: what a `SourceFile` is built from (about 12 bytes per code
 /// token).
@@ -12,7 +13,8 @@ public struct LexedTokens: Sendable {
 
 /// One version of one file, with everything rules need computed once and
 /// shared by all of them: tokens, line index, the bracket tree, scopes and
-/// bindings. Immutable; a new version is a new `SourceFile`.
+/// bindings. Immutable in what it says; a new version is a new `SourceFile`. Its caches fill on demand,
+/// on the one thread that uses it (`checkOwningThread()`).
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
@@ -107,7 +109,15 @@ public final class SourceFile: @unchecked Sendable {
 
     // MARK: Reading tokens
 
+    // Out of range: `kind(_:)` answers `.unknown`, `text(_:)` "", `isWord`/`isToken` false, and
+    // `brackets.partner(of:)`/`parent(of:)` nil, for any Int: rules read around a trigger (`index - 2`,
+    // `index + 3`) without checking the file's edges first. `code[i]`, `text(from:through:)` and
+    // `range(from:through:)` trap out of range: use them on indices a check has produced.
+
     #if DEBUG
+    /// The thread that made the file, which alone may fill its caches (`checkOwningThread`).
+    private let owner = pthread_self()
+
     /// Token reads through `kind`, `text`, `isWord` and `isToken` (what rules and the Support models read
     /// tokens with), counted in debug builds only: an operation count is what a test can bound
     /// (`RuleCostTests`), a timing is not. Behind a pointer: a counter on the class would be checked for
@@ -119,6 +129,25 @@ public final class SourceFile: @unchecked Sendable {
     #else
     @inline(__always) private func countRead() {}
     #endif
+
+    /// The one-thread rule: a `SourceFile` is made, read and dropped by one task (a lint, an index update),
+    /// and its lazily filled caches (`scopes`, `bindings`, `names`) are filled on that thread only, so
+    /// they need no lock on the rules' hot paths. Debug builds check it at every fill (the whole test suite
+    /// runs with the check; `OneThreadRuleTests`); release builds trust it.
+    @inline(__always) func checkOwningThread() {
+        #if DEBUG
+        precondition(pthread_equal(owner, pthread_self()) != 0, "\(path): a SourceFile's caches filled on a thread other than the one that made it")
+        #endif
+    }
+
+    /// Whether this thread made the file (debug builds; always true in release).
+    var isOnOwningThread: Bool {
+        #if DEBUG
+        return pthread_equal(owner, pthread_self()) != 0
+        #else
+        return true
+        #endif
+    }
 
     @inline(__always) public var count: Int { code.count }
 
@@ -134,13 +163,14 @@ public final class SourceFile: @unchecked Sendable {
         return String(decoding: bytes[code[index].range], as: UTF8.self)
     }
 
-    public func text(_ range: Range<Int>) -> String {
+    /// The source text of the bytes `range` (clamped to the file); `text(_:)` takes a code token's index.
+    public func text(bytes range: Range<Int>) -> String {
         String(decoding: bytes[max(0, range.lowerBound) ..< min(bytes.count, range.upperBound)], as: UTF8.self)
     }
 
     /// Source text from the start of code token `first` to the end of `last`.
     public func text(from first: Int, through last: Int) -> String {
-        text(code[first].start ..< code[last].end)
+        text(bytes: code[first].start ..< code[last].end)
     }
 
     /// Whether code token `index` is the word `word` (identifier or keyword).
@@ -164,7 +194,7 @@ public final class SourceFile: @unchecked Sendable {
         let start = lines.lineStarts[lines.line(of: offset)]
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return text(start ..< end)
+        return text(bytes: start ..< end)
     }
 
     /// Whether code token `index` is spelled `name`, compared byte by byte:
