@@ -287,6 +287,17 @@ public final class Connection: @unchecked Sendable {
     @discardableResult
     public func send(_ message: Message) -> Bool {
         let (frame, start) = MessageWriter.framed(message)
+        return write(frame, from: start)
+    }
+
+    /// Frames and writes a message the caller serialized itself (`body` must be one JSON-RPC message):
+    /// for a notification built of pieces kept from the previous one (`publishDiagnostics`).
+    @discardableResult
+    public func send(serializedBody body: [UInt8]) -> Bool {
+        write(MessageWriter.frame(body), from: 0)
+    }
+
+    private func write(_ frame: [UInt8], from start: Int) -> Bool {
         writeLock.lock()
         defer { writeLock.unlock() }
         guard !outputFailed else { return false }

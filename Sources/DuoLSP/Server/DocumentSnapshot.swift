@@ -25,7 +25,7 @@ struct DocumentSnapshot: @unchecked Sendable {
     /// The server's workspace index: read by the rules, updated with this version's declarations.
     let index: WorkspaceIndex?
     /// Where the last position conversions stopped (shared by copies).
-    private let scans = ScanMemo()
+    let scans = ScanMemo()
 
     init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false, index: WorkspaceIndex? = nil) {
         self.index = index

@@ -47,6 +47,7 @@ extension LanguageServer {
         }
         scheduler.cancel(uri: uri)
         results[uri] = nil
+        published.forget(uri)
         // Requests still waiting for this document's result will not get it:
         // answer them now (dropped, they would never be answered at all).
         for waiter in waiters.removeValue(forKey: uri) ?? [] where !waiter.reply.hasReplied {
@@ -80,11 +81,7 @@ extension LanguageServer {
               result.snapshot.generation == generation else { return }
         results[uri] = result
         if !capabilities.pullDiagnostics {
-            connection.send(JSONRPC.Notification(method: "textDocument/publishDiagnostics", params: .object([
-                "uri": .string(uri),
-                "version": .integer(Int64(result.snapshot.version)),
-                "diagnostics": .array(result.diagnostics.map { result.snapshot.diagnostic($0, capabilities) }),
-            ])))
+            connection.send(serializedBody: published.notificationBody(result.diagnostics, of: result.snapshot, capabilities))
         }
         let waiting = waiters.removeValue(forKey: uri) ?? []
         for waiter in waiting { waiter.body(result) }

@@ -20,6 +20,8 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     var documents: [String: Document] = [:]
     /// The latest lint result per open document.
     var results: [String: LintScheduler.Result] = [:]
+    /// The JSON of the diagnostics last pushed per open document (push clients).
+    let published = PublishedDiagnostics()
     /// Work waiting for a document's current version to be linted.
     var waiters: [String: [Waiter]] = [:]
     struct Waiter {

@@ -1,0 +1,84 @@
+import FixIts
+import JSONRPC
+
+/// The `publishDiagnostics` of each open document, kept as the JSON of each diagnostic: an edit changes
+/// few of a file's findings and moves the others, whose LSP positions mostly stay, so a publication
+/// serializes only the diagnostics it has not serialized before (issue 17: a hazard-dense file's 734
+/// diagnostics were rebuilt as JSON values and serialized again on every keystroke). Used on the
+/// server's queue only.
+final class PublishedDiagnostics {
+    /// Everything the JSON of a diagnostic is made of.
+    private struct Key: Hashable {
+        var code: String
+        var message: String
+        var severity: String
+        var isDeprecation: Bool
+        var related: [Related]
+        var start: Position
+        var end: Position
+
+        struct Related: Hashable {
+            var path: String
+            var line: Int
+            var message: String
+        }
+
+        struct Position: Hashable {
+            var line: Int
+            var character: Int
+        }
+    }
+
+    private var fragments: [String: [Key: [UInt8]]] = [:]
+    /// How many diagnostics the last publication serialized (the others it had already).
+    private(set) var serializedLastTime = 0
+
+    /// The body of the `textDocument/publishDiagnostics` notification of `diagnostics`, findings of
+    /// `snapshot`: what serializing the whole notification would give.
+    func notificationBody(_ diagnostics: [Diagnostic], of snapshot: DocumentSnapshot, _ capabilities: ClientCapabilities) -> [UInt8] {
+        let previous = fragments.removeValue(forKey: snapshot.uri) ?? [:]
+        var current: [Key: [UInt8]] = [:]
+        current.reserveCapacity(diagnostics.count)
+        var body: [UInt8] = []
+        body.reserveCapacity(128 + diagnostics.count * 320)
+        body += Array(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#.utf8)
+        JSONValue.string(snapshot.uri).serialize(into: &body)
+        body += Array(#","version":"#.utf8)
+        JSONValue.integer(Int64(snapshot.version)).serialize(into: &body)
+        body += Array(#","diagnostics":["#.utf8)
+        serializedLastTime = 0
+        for (position, diagnostic) in diagnostics.enumerated() {
+            let key = Self.key(diagnostic, snapshot, capabilities.positionEncoding)
+            let fragment: [UInt8]
+            if let known = current[key] ?? previous[key] {
+                fragment = known
+            } else {
+                var made: [UInt8] = []
+                snapshot.diagnostic(diagnostic, capabilities).serialize(into: &made)
+                fragment = made
+                serializedLastTime += 1
+            }
+            current[key] = fragment
+            if position > 0 { body.append(UInt8(ascii: ",")) }
+            body += fragment
+        }
+        body += Array("]}}".utf8)
+        fragments[snapshot.uri] = current
+        return body
+    }
+
+    /// The document closed (or will be published as empty): nothing of it is kept.
+    func forget(_ uri: String) {
+        fragments[uri] = nil
+    }
+
+    private static func key(_ diagnostic: Diagnostic, _ snapshot: DocumentSnapshot, _ encoding: PositionEncoding) -> Key {
+        let start = snapshot.scans.position(of: diagnostic.range.lowerBound, encoding, in: snapshot)
+        let end = snapshot.scans.position(of: diagnostic.range.upperBound, encoding, in: snapshot)
+        return Key(code: diagnostic.code, message: diagnostic.message, severity: diagnostic.severity.rawValue,
+                   isDeprecation: diagnostic.isDeprecation,
+                   related: diagnostic.related.map { Key.Related(path: $0.path, line: $0.line, message: $0.message) },
+                   start: Key.Position(line: start.line, character: start.character),
+                   end: Key.Position(line: end.line, character: end.character))
+    }
+}
