@@ -51,12 +51,11 @@ public indirect enum LenientJSON: Equatable, Sendable {
 private struct Reader {
     let bytes: [UInt8]
     var position = 0
-    static let maxDepth = 256
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
         // A byte order mark is not JSON, but editors write one.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        position = TextFormat.start(of: bytes)
     }
 
     func error(_ message: String, at offset: Int? = nil) -> LenientJSON.ParseError {
@@ -81,7 +80,7 @@ private struct Reader {
     }
 
     mutating func value(depth: Int) throws(LenientJSON.ParseError) -> LenientJSON.Located {
-        guard depth < Reader.maxDepth else { throw error("nesting deeper than \(Reader.maxDepth) levels") }
+        guard depth < TextFormat.maxDepth else { throw error(TextFormat.tooDeep) }
         skipSpaceAndComments()
         let start = position
         guard position < bytes.count else { throw error("unexpected end of file") }

@@ -20,18 +20,13 @@ enum OpenStepPropertyListReader {
     }
 }
 
-private struct OpenStepReader {
+private struct OpenStepReader: ProjectTextReader {
     let bytes: [UInt8]
     var position = 0
-    static let maxDepth = 256
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-    }
-
-    func error(_ message: String, at offset: Int? = nil) -> ProjectFileError {
-        ProjectFileError(offset: offset ?? position, message: message)
+        position = TextFormat.start(of: bytes)
     }
 
     /// Whether a comment starts at `offset`.
@@ -67,7 +62,7 @@ private struct OpenStepReader {
     }
 
     mutating func value(depth: Int) throws(ProjectFileError) -> PlistValue {
-        guard depth < OpenStepReader.maxDepth else { throw error("nesting deeper than \(OpenStepReader.maxDepth) levels") }
+        guard depth < TextFormat.maxDepth else { throw error(TextFormat.tooDeep) }
         try skipSpaceAndComments()
         guard position < bytes.count else { throw error("unexpected end of file: expected a value") }
         let start = position

@@ -15,7 +15,7 @@ public enum ProjectFileFormat: Sendable, Equatable {
     public static func of(path: String, bytes: [UInt8]) -> ProjectFileFormat {
         if bytes.starts(with: Array("bplist".utf8)) { return .binaryPropertyList }
         if path.hasSuffix(".xcproj") { return .json }
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = TextFormat.start(of: bytes)
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "<") ? .xmlPropertyList : .textPropertyList
     }

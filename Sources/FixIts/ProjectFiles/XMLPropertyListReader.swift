@@ -17,7 +17,7 @@ enum XMLPropertyListReader {
     }
 }
 
-private struct XMLReader {
+private struct XMLReader: ProjectTextReader {
     struct Tag {
         enum Form { case open, close, empty }
         var name: String
@@ -27,15 +27,10 @@ private struct XMLReader {
 
     let bytes: [UInt8]
     var position = 0
-    static let maxDepth = 256
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-    }
-
-    func error(_ message: String, at offset: Int? = nil) -> ProjectFileError {
-        ProjectFileError(offset: offset ?? position, message: message)
+        position = TextFormat.start(of: bytes)
     }
 
     func starts(with literal: String, at offset: Int) -> Bool {
@@ -185,7 +180,7 @@ private struct XMLReader {
     }
 
     mutating func value(depth: Int) throws(ProjectFileError) -> PlistValue {
-        guard depth < XMLReader.maxDepth else { throw error("nesting deeper than \(XMLReader.maxDepth) levels") }
+        guard depth < TextFormat.maxDepth else { throw error(TextFormat.tooDeep) }
         try skipMisc()
         let open = try tag()
         guard open.form != .close else { throw error("expected a value, found \(describe(open))", at: open.range.lowerBound) }

@@ -196,18 +196,7 @@ public struct OddGridColumns: Rule {
     /// `[item, item, item]`, when `areColumns` accepts its elements.
     private func checkArray(open: Int, close: Int, context: RuleContext, areColumns: ([ClosedRange<Int>]) -> Bool) {
         let file = context.file
-        var elements: [ClosedRange<Int>] = []
-        var start = open + 1
-        var index = open + 1
-        while index < close {
-            if let partner = file.brackets.partner(of: index), partner > index { index = partner + 1; continue }
-            if file.kind(index) == .comma {
-                if index > start { elements.append(start ... index - 1) }
-                start = index + 1
-            }
-            index += 1
-        }
-        if close > start { elements.append(start ... close - 1) }
+        let elements = file.elements(inBracketAt: open)
         guard elements.count > 1, elements.count % 2 == 1, areColumns(elements) else { return }
         let range = file.range(from: open, through: close)
         if elements.count == 7 {

@@ -130,14 +130,10 @@ public struct ArrangementInScroller: Rule {
     private func checkViewControllersAssignment(at index: Int, context: RuleContext) {
         let file = context.file
         guard file.kind(index - 1) == .period, file.kind(index + 1) == .equal, file.kind(index + 2) == .leftSquare,
-              receiverKind(of: index, in: file) == .splitView, let close = file.brackets.partner(of: index + 2) else { return }
-        var start = index + 3
-        for comma in (index + 3 ... close) where comma == close || file.kind(comma) == .comma && file.brackets.parent(of: comma) == index + 2 {
-            if comma > start, controllerKind(start ... comma - 1, in: file) == .arrangement {
-                context.report("A `UIArrangementViewController` inside a split view can leave part of the arrangement unreachable on iPhone Duo; make the arrangement the root of a `UINavigationController` instead",
-                               from: start, through: comma - 1)
-            }
-            start = comma + 1
+              receiverKind(of: index, in: file) == .splitView else { return }
+        for element in file.elements(inBracketAt: index + 2) where controllerKind(element, in: file) == .arrangement {
+            context.report("A `UIArrangementViewController` inside a split view can leave part of the arrangement unreachable on iPhone Duo; make the arrangement the root of a `UINavigationController` instead",
+                           from: element.lowerBound, through: element.upperBound)
         }
     }
 

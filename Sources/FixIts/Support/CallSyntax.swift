@@ -66,18 +66,26 @@ extension SourceFile {
 
     /// The arguments between the `(` at `open` and its partner.
     func arguments(inParenAt open: Int) -> [CallSyntax.Argument] {
-        guard let close = brackets.partner(of: open) else { return [] }
-        var result: [CallSyntax.Argument] = []
+        elements(inBracketAt: open).map { element in
+            let start = element.lowerBound
+            let labeled = (kind(start) == .identifier || kind(start) == .keyword || kind(start) == .wildcard)
+                && kind(start + 1) == .colon && start + 2 <= element.upperBound
+            return .init(labelIndex: labeled ? start : nil, label: labeled ? text(start) : nil,
+                         value: (labeled ? start + 2 : start) ... element.upperBound)
+        }
+    }
+
+    /// The comma-separated elements between the bracket at `open` (`(`, `[`) and its partner, each as its
+    /// first and last code token (an empty element, as after a trailing comma, is left out): the one list
+    /// reader for arguments, array literals and tuples.
+    func elements(inBracketAt open: Int) -> [ClosedRange<Int>] {
+        guard let close = brackets.partner(of: open), close > open else { return [] }
+        var result: [ClosedRange<Int>] = []
         var start = open + 1
         var index = open + 1
         while index <= close {
             if index == close || kind(index) == .comma {
-                if index > start {
-                    let labeled = (kind(start) == .identifier || kind(start) == .keyword || kind(start) == .wildcard)
-                        && kind(start + 1) == .colon && start + 2 < index
-                    result.append(.init(labelIndex: labeled ? start : nil, label: labeled ? text(start) : nil,
-                                        value: (labeled ? start + 2 : start) ... index - 1))
-                }
+                if index > start { result.append(start ... index - 1) }
                 start = index + 1
             } else if let partner = brackets.partner(of: index), partner > index {
                 index = partner
@@ -133,44 +141,6 @@ extension SourceFile {
     /// The name called with the `(` at `open`, as text (`nameBefore(paren:)`).
     func calleeName(beforeParen open: Int) -> String? {
         nameBefore(paren: open).map { text($0) }
-    }
-
-    /// The statements of the block at `open` (a view builder's views): each
-    /// as its first and last code token. A line break ends a statement unless
-    /// the next line continues it (`.modifier`, an operator, `else`).
-    /// `atMost`: stop after that many (a caller that asks whether there is one statement must not walk
-    /// a function of 45,000: the cost per finding stays bounded).
-    func statements(inBlockAt open: Int, atMost limit: Int = .max) -> [ClosedRange<Int>] {
-        guard let close = brackets.partner(of: open) else { return [] }
-        var start = open + 1
-        // Skip a closure signature on the brace's line: `{ item in`, `{ [weak self] in`.
-        if !isWord(start, oneOf: ["for", "if", "guard", "while", "switch", "return", "let", "var"]) {
-            var scan = start
-            while scan < close, scan == start || !newlineBefore(scan) {
-                if isWord(scan, "in") {
-                    start = scan + 1
-                    break
-                }
-                if let partner = brackets.partner(of: scan), partner > scan { scan = partner }
-                scan += 1
-            }
-        }
-        var result: [ClosedRange<Int>] = []
-        var index = start
-        var current = start
-        while index < close, result.count < limit {
-            if index > current, kind(index) == .semicolon {
-                result.append(current ... index - 1)
-                current = index + 1
-            } else if index > current, newlineBefore(index), !continuesStatement(index) {
-                result.append(current ... index - 1)
-                current = index
-            }
-            if let partner = brackets.partner(of: index), partner > index { index = partner }
-            index += 1
-        }
-        if current < close, result.count < limit { result.append(current ... close - 1) }
-        return result
     }
 
     /// The modifiers chained after code token `end`: `.axisBehavior(…)`,

@@ -70,12 +70,6 @@ extension CallSyntax {
 }
 
 extension SourceFile {
-    /// The single view of a label closure, as its first and last tokens.
-    func soleStatement(ofBlockAt open: Int) -> ClosedRange<Int>? {
-        let statements = statements(inBlockAt: open, atMost: 2)
-        return statements.count == 1 ? statements[0] : nil
-    }
-
     /// `Image(systemName: "x")` or `Text("Edit")` spanning exactly `statement`
     /// (no modifiers): the literal argument's text without quotes.
     func plainLiteralCall(_ callee: StaticString, label: StaticString?, spanning statement: ClosedRange<Int>) -> String? {

@@ -120,4 +120,49 @@ extension SourceFile {
         }
         return false
     }
+
+    /// The statements of the block at `open` (a view builder's views): each
+    /// as its first and last code token. A line break ends a statement unless
+    /// the next line continues it (`.modifier`, an operator, `else`).
+    /// `atMost`: stop after that many (a caller that asks whether there is one statement must not walk
+    /// a function of 45,000: the cost per finding stays bounded).
+    func statements(inBlockAt open: Int, atMost limit: Int = .max) -> [ClosedRange<Int>] {
+        guard let close = brackets.partner(of: open) else { return [] }
+        var start = open + 1
+        // Skip a closure signature on the brace's line: `{ item in`, `{ [weak self] in`.
+        if !isWord(start, oneOf: ["for", "if", "guard", "while", "switch", "return", "let", "var"]) {
+            var scan = start
+            while scan < close, scan == start || !newlineBefore(scan) {
+                if isWord(scan, "in") {
+                    start = scan + 1
+                    break
+                }
+                if let partner = brackets.partner(of: scan), partner > scan { scan = partner }
+                scan += 1
+            }
+        }
+        var result: [ClosedRange<Int>] = []
+        var index = start
+        var current = start
+        while index < close, result.count < limit {
+            if index > current, kind(index) == .semicolon {
+                result.append(current ... index - 1)
+                current = index + 1
+            } else if index > current, newlineBefore(index), !continuesStatement(index) {
+                result.append(current ... index - 1)
+                current = index
+            }
+            if let partner = brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        if current < close, result.count < limit { result.append(current ... close - 1) }
+        return result
+    }
+
+    /// The one statement of the block at `open` (a label closure's single view, a wrapper's value), as its
+    /// first and last tokens; nil when it has none or several (it looks at two at most).
+    func soleStatement(ofBlockAt open: Int) -> ClosedRange<Int>? {
+        let statements = statements(inBlockAt: open, atMost: 2)
+        return statements.count == 1 ? statements[0] : nil
+    }
 }
