@@ -57,23 +57,31 @@ enum ServerBenchmark {
         let findings = server.lastCount(uri: uri)
         var generator = SplitMix64(seed: 9)
         var times: [Double] = []
+        // Every other edit a space (no code token changes: the server may reuse the previous version's
+        // bracket tree), the others a `;` (a new code token: everything is built again).
+        var timesByEdit: [[Double]] = [[], []]
         let lines = lineStarts(text)
         for edit in 0 ..< 200 {
             let line = Int(generator.next() % UInt64(lines.count - 1))
             let version = edit + 2
+            let character = edit % 2 == 0 ? " " : ";"
             let start = DispatchTime.now().uptimeNanoseconds
             server.notify("textDocument/didChange", [
                 "textDocument": .object(["uri": .string(uri), "version": .integer(Int64(version))]),
                 "contentChanges": .array([.object([
-                    "range": .object(["start": position(line, 0), "end": position(line, 0)]), "text": " ",
+                    "range": .object(["start": position(line, 0), "end": position(line, 0)]), "text": .string(character),
                 ])]),
             ])
             _ = server.waitForDiagnostics(uri: uri, version: version)
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            text.insert(UInt8(ascii: " "), at: lines[line])
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            times.append(elapsed)
+            timesByEdit[edit % 2].append(elapsed)
+            text.insert(UInt8(ascii: character == " " ? " " : ";"), at: lines[line])
         }
         print(String(format: "didChange → diagnostics, %@ (%.0f KB, %d findings), 200 one-character edits: median %.2f ms, p99 %.2f ms",
-                     what, Double(text.count) / 1000, findings, Measure.median(times) * 1000, Measure.percentile(times, 0.99) * 1000))
+                     what, Double(text.count) / 1000, findings, Measure.median(times) * 1000, Measure.percentile(times, 0.99) * 1000)
+              + String(format: " (a space: median %.2f ms; a `;`, a new token: median %.2f ms)",
+                       Measure.median(timesByEdit[0]) * 1000, Measure.median(timesByEdit[1]) * 1000))
         server.shutdown()
     }
 

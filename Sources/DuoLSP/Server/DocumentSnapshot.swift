@@ -26,9 +26,14 @@ struct DocumentSnapshot: @unchecked Sendable {
     let index: WorkspaceIndex?
     /// Where the last position conversions stopped (shared by copies).
     let scans = ScanMemo()
+    /// The structure of the document's previous versions, to reuse and to update (the server's editing
+    /// path; nil for one-off lints).
+    let structures: RecentStructures?
 
-    init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false, index: WorkspaceIndex? = nil) {
+    init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false, index: WorkspaceIndex? = nil,
+         structures: RecentStructures? = nil) {
         self.index = index
+        self.structures = structures
         uri = document.uri
         path = document.path
         version = document.version
@@ -56,7 +61,8 @@ struct DocumentSnapshot: @unchecked Sendable {
             return (ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines), [])
         }
         if excluded { return ([], []) }
-        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines)
+        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines, reusing: structures?.structure(of: uri))
+        structures?.keep(file.structure, of: uri)
         let changed = target == .swift ? index?.update(path, FileDeclarations(of: file)) ?? [] : []
         return (findings(in: file), changed)
     }
