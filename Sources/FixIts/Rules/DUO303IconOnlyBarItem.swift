@@ -78,12 +78,11 @@ public struct IconOnlyBarItem: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard file.kind(index - 1) != .period else { return }
-        // Cheap rejections before parsing the call: an item whose first argument
-        // is not `image:`, a control whose first argument is its title.
+        guard file.kind(index - 1) != .period, let call = file.call(named: index) else { return }
+        // An item whose first argument is not `image:`, a control whose first argument is its title.
         let isBarButtonItem = file.isWord(index, "UIBarButtonItem")
-        if isBarButtonItem ? !file.isWord(index + 2, "image") : file.kind(index + 2) == .stringQuote { return }
-        guard let call = file.call(named: index) else { return }
+        let first = call.arguments.first
+        if isBarButtonItem ? first?.label != "image" : first.map({ $0.label == nil && file.kind($0.value.lowerBound) == .stringQuote }) == true { return }
         if isBarButtonItem {
             checkBarButtonItem(call, context: context)
         } else {
