@@ -26,8 +26,9 @@ final class ProjectLayout: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    /// Held while a project file is parsed (`membership`), apart from `lock` so lookups go on meanwhile.
-    private let parsing = NSLock()
+    /// One per project file, held while it is parsed (`membership`), apart from `lock` so lookups go on
+    /// meanwhile and other projects are parsed at the same time.
+    private var parsing: [String: NSLock] = [:]
     private var folders: [String: Folder] = [:]
     /// Per folder: the telling folders from it up to `/`, nearest first.
     private var telling: [String: [Telling]] = [:]
@@ -52,16 +53,19 @@ final class ProjectLayout: @unchecked Sendable {
 
     /// Where the Swift file `file` (its absolute path in `file.path` or given) runs, if not in the iPhone app.
     func elsewhere(_ file: SourceFile, absolutePath: String) -> RunsElsewhere? {
-        let components = absolutePath.split(separator: "/").map(String.init)
+        let components = absolutePath.split(separator: "/")
         guard !components.isEmpty else { return nil }
+        // Paths below each telling folder are cut from one normalized path (a split and a join per folder
+        // per file were a tenth of this look-up).
+        let normalized = "/" + components.joined(separator: "/")
         var evidence = FileRunsElsewhere.ProjectEvidence()
         var rootDepth: Int?
         var packageChecked = false
         // From the file's folder up to `/` (only the folders that say something).
-        for told in tellingFolders(from: "/" + components.dropLast().joined(separator: "/")) {
+        for told in tellingFolders(from: Paths.folder(of: normalized)) {
             let depth = told.depth
             let folder = told.folder
-            let below = components[depth...].joined(separator: "/")
+            let below = String(normalized.dropFirst(told.path == "/" ? 1 : told.path.count + 1))
             if folder.isRoot, rootDepth == nil { rootDepth = depth }
             for project in folder.projects {
                 guard let membership = membership(project), membership.listsSources else { continue }
@@ -73,7 +77,7 @@ final class ProjectLayout: @unchecked Sendable {
                 evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: testTargets(ofPackageIn: told.path))?.name
             }
         }
-        let pathBelowRoot = rootDepth.map { Array(components[$0...]) } ?? [components[components.count - 1]]
+        let pathBelowRoot = (rootDepth.map { Array(components[$0...]) } ?? [components[components.count - 1]]).map(String.init)
         return FileRunsElsewhere.classify(pathBelowRoot: pathBelowRoot, imports: file.imports, evidence: evidence)
     }
 
@@ -143,9 +147,16 @@ final class ProjectLayout: @unchecked Sendable {
         }
         lock.unlock()
         // One parse per project: the workers that reach a project at once wait for the first one's parse
-        // (a large `project.pbxproj` costs tens of milliseconds) instead of each parsing it.
-        parsing.lock()
-        defer { parsing.unlock() }
+        // (a large `project.pbxproj` costs tens of milliseconds) instead of each parsing it; workers on
+        // other projects parse those meanwhile.
+        let projectLock = lock.withLock {
+            if let existing = parsing[projectFile] { return existing }
+            let made = NSLock()
+            parsing[projectFile] = made
+            return made
+        }
+        projectLock.lock()
+        defer { projectLock.unlock() }
         if let known = lock.withLock({ projects[projectFile] }) { return known }
         var membership: XcodeTargetMembership?
         if let data = FileManager.default.contents(atPath: projectFile),
