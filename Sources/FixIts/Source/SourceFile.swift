@@ -1,14 +1,15 @@
 import SwiftLexer
 import Foundation
 
-/// A file's code and comment tokens, as lexed: what a `SourceFile` is built from (about 12 bytes per code
-/// token).
+/// A file's code and comment tokens, as lexed, and its line index: what a `SourceFile` is built from
+/// (about 12 bytes per code token and 8 per line).
 public struct LexedTokens: Sendable {
     public let code: [Token]
     public let comments: [Token]
+    public let lines: LineIndex
 
     /// The bytes they take.
-    public var size: Int { (code.count + comments.count) * MemoryLayout<Token>.stride }
+    public var size: Int { (code.count + comments.count) * MemoryLayout<Token>.stride + lines.lineCount * MemoryLayout<Int>.stride }
 }
 
 /// The bracket tree and token index of a version and the code tokens they were built from. Both depend on
@@ -85,13 +86,14 @@ public final class SourceFile: @unchecked Sendable {
         self.init(path: path, bytes: bytes, code: code, comments: comments, lines: lines)
     }
 
-    /// From the code and comment tokens of another `SourceFile` of the same bytes (`lexed`): no re-lexing.
-    public convenience init(path: String, bytes: [UInt8], lexed: LexedTokens, lines: LineIndex? = nil) {
-        self.init(path: path, bytes: bytes, code: lexed.code, comments: lexed.comments, lines: lines)
+    /// From the tokens and lines of another `SourceFile` of the same bytes (`lexed`): no re-lexing.
+    public convenience init(path: String, bytes: [UInt8], lexed: LexedTokens) {
+        self.init(path: path, bytes: bytes, code: lexed.code, comments: lexed.comments, lines: lexed.lines)
     }
 
-    /// The tokens this file was built from, to build it again later without lexing (`init(path:bytes:lexed:)`).
-    public var lexed: LexedTokens { LexedTokens(code: code, comments: comments) }
+    /// The tokens and lines this file was built from, to build it again later without lexing
+    /// (`init(path:bytes:lexed:)`).
+    public var lexed: LexedTokens { LexedTokens(code: code, comments: comments, lines: lines) }
 
     /// From a document's token store: no re-lexing. `reusing`: the previous version's structure, taken
     /// instead of built when it fits (`TokenStructure`).
