@@ -92,6 +92,45 @@ final class ProjectLintTests: XCTestCase {
         return (LintOutput.render(reports: reports, options: options, style: TextStyle(color: false, excerpts: false)), reports)
     }
 
+    /// The Xcode project is read once per run: for where the Swift files run (target membership) and for
+    /// its own findings alike, whichever comes first.
+    func testAnXcodeProjectIsReadOncePerRun() throws {
+        ProjectLayout.shared.reset()
+        let before = ProjectLayout.shared.projectReads
+        let options = try LintOptions.parse([root.path])
+        let (reports, _, _) = LintRunner(options: options, resolver: ConfigurationResolver()).runPaths()
+        XCTAssertTrue(reports.contains { $0.path.hasSuffix("Travel.xcodeproj/project.pbxproj") && !$0.diagnostics.isEmpty })
+        XCTAssertTrue(reports.contains { $0.path.hasSuffix("UnlockView.swift") })
+        XCTAssertEqual(ProjectLayout.shared.projectReads - before, 1)
+    }
+
+    /// Both orders: read for membership first, then taken by the lint (of the same bytes only); or read by
+    /// the lint first, then membership taken from that reading without a second one.
+    func testTheLintAndWhereCodeRunsShareTheProjectsReading() throws {
+        let layout = ProjectLayout.shared
+        let project = Paths.realPath(root.appendingPathComponent("Travel.xcodeproj/project.pbxproj").path)!
+        let swift = Paths.realPath(root.appendingPathComponent("Travel/UnlockView.swift").path)!
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: project)))
+        let file = SourceFile(path: swift, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: swift))))
+        layout.reset()
+        layout.willLint(projectFiles: [project])
+        _ = layout.elsewhere(file, absolutePath: swift)
+        XCTAssertNil(layout.takeReading(of: project, bytes: bytes + [10]), "other bytes: not shared")
+        layout.reset()
+        layout.willLint(projectFiles: [project])
+        let reads = layout.projectReads
+        _ = layout.elsewhere(file, absolutePath: swift)
+        XCTAssertNotNil(layout.takeReading(of: project, bytes: bytes))
+        XCTAssertNil(layout.takeReading(of: project, bytes: bytes), "taken once")
+        XCTAssertEqual(layout.projectReads - reads, 1)
+        layout.reset()
+        guard case .success(let document) = ProjectDocument.read(path: project, bytes: bytes) else { return XCTFail("unreadable") }
+        layout.adopt(document, readFrom: project)
+        let afterAdopting = layout.projectReads
+        _ = layout.elsewhere(file, absolutePath: swift)
+        XCTAssertEqual(layout.projectReads, afterAdopting, "membership from the adopted reading")
+    }
+
     func testFolderLintFindsProjectFilesAndReportsLineAndColumn() throws {
         let (output, reports) = try lint([root.path])
         let prefix = root.path + "/"

@@ -64,6 +64,7 @@ struct LintRunner {
         let projectFiles = WorkspaceIndexing.projectFiles(around: files, walked: discovery.walkedFolders, resolver: resolver)
         WorkspaceIndexing.index(files + projectFiles, into: workspace,
                                 jobs: options.jobCount, keeping: lexed)
+        ProjectLayout.shared.willLint(projectFiles: files.filter { $0.target == .project }.map(\.location.path))
         let reports = run(files, lexed: lexed)
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
         return (reports, errors, discovery.notes + reports.compactMap(\.notText))
@@ -172,7 +173,7 @@ struct LintRunner {
         if target == .project {
             report.bytes = original
             report.lines = file.lines
-            report.diagnostics = linter.lintProjectFile(file)
+            report.diagnostics = linter.lintProjectFile(file, read: projectReading(of: original, at: onDisk?.location.path, path: path))
             return report
         }
         // A file found by a walk knows its real path; resolving the path as written would cost a
@@ -219,6 +220,19 @@ struct LintRunner {
             report.diagnostics = outcome.remaining
         }
         return report
+    }
+}
+
+extension LintRunner {
+    /// An Xcode project's reading, shared with where-code-runs (`ProjectLayout`): the one it made of these
+    /// bytes, or one made here that it then takes its target membership from. Nil for other project files
+    /// and for one that does not read (the lint reads it again and reports why).
+    func projectReading(of bytes: [UInt8], at realPath: String?, path: String) -> ProjectDocument? {
+        guard let realPath, realPath.hasSuffix(".xcodeproj/project.pbxproj") else { return nil }
+        if let known = ProjectLayout.shared.takeReading(of: realPath, bytes: bytes) { return known }
+        guard case .success(let document) = ProjectDocument.read(path: path, bytes: bytes) else { return nil }
+        ProjectLayout.shared.adopt(document, readFrom: realPath)
+        return document
     }
 }
 

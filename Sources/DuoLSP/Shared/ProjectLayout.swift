@@ -29,6 +29,13 @@ final class ProjectLayout: @unchecked Sendable {
     /// One per project file, held while it is parsed (`membership`), apart from `lock` so lookups go on
     /// meanwhile and other projects are parsed at the same time.
     private var parsing: [String: NSLock] = [:]
+    /// Project files a batch lint will lint (`willLint`), and those read here for membership meanwhile,
+    /// kept until the lint takes them: each Xcode project is read once per run (reading and freeing a
+    /// large `project.pbxproj` twice was a third of linting an app).
+    private var toBeLinted: Set<String> = []
+    private var readForLint: [String: (bytes: [UInt8], document: ProjectDocument)] = [:]
+    /// How many times an Xcode project was read, here or by the lint that shares its reading (`adopt`).
+    private(set) var projectReads = 0
     private var folders: [String: Folder] = [:]
     /// Per folder: the telling folders from it up to `/`, nearest first.
     private var telling: [String: [Telling]] = [:]
@@ -42,6 +49,7 @@ final class ProjectLayout: @unchecked Sendable {
         telling = [:]
         projects = [:]
         packages = [:]
+        readForLint = [:]
         lock.unlock()
     }
 
@@ -159,14 +167,46 @@ final class ProjectLayout: @unchecked Sendable {
         defer { projectLock.unlock() }
         if let known = lock.withLock({ projects[projectFile] }) { return known }
         var membership: XcodeTargetMembership?
-        if let data = FileManager.default.contents(atPath: projectFile),
-           case .success(let document) = ProjectDocument.read(path: projectFile, bytes: [UInt8](data)) {
-            membership = XcodeTargetMembership(project: document)
+        if let data = FileManager.default.contents(atPath: projectFile) {
+            let bytes = [UInt8](data)
+            lock.withLock { projectReads += 1 }
+            if case .success(let document) = ProjectDocument.read(path: projectFile, bytes: bytes) {
+                membership = XcodeTargetMembership(project: document)
+                lock.withLock { if toBeLinted.contains(projectFile) { readForLint[projectFile] = (bytes, document) } }
+            }
         }
         lock.lock()
         projects[projectFile] = membership
         lock.unlock()
         return membership
+    }
+
+    /// A batch lint is about to lint these project files (real paths): keep what is read of them here.
+    func willLint(projectFiles: [String]) {
+        lock.withLock { toBeLinted.formUnion(projectFiles.filter(ProjectLayout.isXcodeProject)) }
+    }
+
+    /// The Xcode project at `projectFile`, as read here for membership from exactly `bytes`, once; nil when
+    /// it was not read here (or from other bytes). From now on nothing of it is kept for the lint.
+    func takeReading(of projectFile: String, bytes: [UInt8]) -> ProjectDocument? {
+        lock.withLock {
+            toBeLinted.remove(projectFile)
+            guard let kept = readForLint.removeValue(forKey: projectFile), kept.bytes == bytes else { return nil }
+            return kept.document
+        }
+    }
+
+    /// The lint read the Xcode project at `projectFile` itself: its target membership comes from that
+    /// reading rather than from a second one.
+    func adopt(_ document: ProjectDocument, readFrom projectFile: String) {
+        lock.withLock { projectReads += 1 }
+        guard ProjectLayout.isXcodeProject(projectFile), lock.withLock({ projects[projectFile] }) == nil else { return }
+        let membership = XcodeTargetMembership(project: document)
+        lock.withLock { if projects[projectFile] == nil { projects[projectFile] = membership } }
+    }
+
+    private static func isXcodeProject(_ path: String) -> Bool {
+        path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     private func testTargets(ofPackageIn folder: String) -> [PackageTestTargets.Target] {

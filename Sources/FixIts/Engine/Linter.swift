@@ -80,11 +80,13 @@ public struct Linter: Sendable {
 
     /// The findings in a project file (`Info.plist`, `.pbxproj`, `.xcproj`),
     /// with the suppression comments of its format (`ProjectComments`).
-    public func lintProjectFile(_ file: SourceFile) -> [Diagnostic] {
+    /// `read`: the file already read by the caller, from these very bytes (a batch lint reads an Xcode
+    /// project once for where code runs and for its own findings).
+    public func lintProjectFile(_ file: SourceFile, read: ProjectDocument? = nil) -> [Diagnostic] {
         let projectRules = rules.filter { $0.fileKind == .project }
         let contexts = projectRules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity) }
         // Parsed once, not once per project rule: a large `.pbxproj` costs as much to read as its Swift files to lint.
-        let reading = ProjectReading(file: file)
+        let reading = ProjectReading(file: file, read: read)
         for context in contexts { context.projectReading = reading }
         for (rule, context) in zip(projectRules, contexts) { rule.checkFile(context) }
         return finish(contexts.flatMap(\.diagnostics), in: file, suppressions: ProjectComments.suppressions(in: file))

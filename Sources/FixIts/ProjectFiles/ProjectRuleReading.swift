@@ -3,8 +3,10 @@ final class ProjectReading {
     private let file: SourceFile
     private(set) lazy var result: Result<ProjectDocument, ProjectFileError> = ProjectDocument.read(path: file.path, bytes: file.bytes)
 
-    init(file: SourceFile) {
+    /// `read`: the file's reading when the caller has it already (of these very bytes).
+    init(file: SourceFile, read: ProjectDocument? = nil) {
         self.file = file
+        if let read { result = .success(read) }
     }
 }
 
