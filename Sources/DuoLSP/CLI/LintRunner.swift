@@ -228,7 +228,7 @@ extension LintRunner {
     /// bytes, or one made here that it then takes its target membership from. Nil for other project files
     /// and for one that does not read (the lint reads it again and reports why).
     func projectReading(of bytes: [UInt8], at realPath: String?, path: String) -> ProjectDocument? {
-        guard let realPath, realPath.hasSuffix(".xcodeproj/project.pbxproj") else { return nil }
+        guard let realPath, ProjectLayout.isXcodeProject(realPath) else { return nil }
         if let known = ProjectLayout.shared.takeReading(of: realPath, bytes: bytes) { return known }
         guard case .success(let document) = ProjectDocument.read(path: path, bytes: bytes) else { return nil }
         ProjectLayout.shared.adopt(document, readFrom: realPath)

@@ -11,17 +11,11 @@ final class PublishedDiagnostics {
     private struct Key: Hashable {
         var code: String
         var message: String
-        var severity: String
+        var severity: Severity
         var isDeprecation: Bool
-        var related: [Related]
+        var related: [RelatedLocation]
         var start: Position
         var end: Position
-
-        struct Related: Hashable {
-            var path: String
-            var line: Int
-            var message: String
-        }
 
         struct Position: Hashable {
             var line: Int
@@ -75,9 +69,8 @@ final class PublishedDiagnostics {
     private static func key(_ diagnostic: Diagnostic, _ snapshot: DocumentSnapshot, _ encoding: PositionEncoding) -> Key {
         let start = snapshot.scans.position(of: diagnostic.range.lowerBound, encoding, in: snapshot)
         let end = snapshot.scans.position(of: diagnostic.range.upperBound, encoding, in: snapshot)
-        return Key(code: diagnostic.code, message: diagnostic.message, severity: diagnostic.severity.rawValue,
-                   isDeprecation: diagnostic.isDeprecation,
-                   related: diagnostic.related.map { Key.Related(path: $0.path, line: $0.line, message: $0.message) },
+        return Key(code: diagnostic.code, message: diagnostic.message, severity: diagnostic.severity,
+                   isDeprecation: diagnostic.isDeprecation, related: diagnostic.related,
                    start: Key.Position(line: start.line, character: start.character),
                    end: Key.Position(line: end.line, character: end.character))
     }

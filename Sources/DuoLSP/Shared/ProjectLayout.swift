@@ -205,7 +205,8 @@ final class ProjectLayout: @unchecked Sendable {
         lock.withLock { if projects[projectFile] == nil { projects[projectFile] = membership } }
     }
 
-    private static func isXcodeProject(_ path: String) -> Bool {
+    /// An Xcode project's project file (`….xcodeproj/project.pbxproj`): the one whose reading is shared.
+    static func isXcodeProject(_ path: String) -> Bool {
         path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 

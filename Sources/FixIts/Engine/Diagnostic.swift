@@ -35,7 +35,7 @@ public struct Fix: Equatable, Sendable {
 }
 
 /// A place in another file a finding refers to: the declaration of a wrapper whose use is reported.
-public struct RelatedLocation: Equatable, Sendable {
+public struct RelatedLocation: Hashable, Sendable {
     public var path: String
     /// 0-based line of that file.
     public var line: Int

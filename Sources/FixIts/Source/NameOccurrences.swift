@@ -54,7 +54,8 @@ public final class NameOccurrences: @unchecked Sendable {
             }
             return low
         }
-        return all[firstPosition(notBelow: range.lowerBound) ..< max(firstPosition(notBelow: range.lowerBound), firstPosition(notBelow: range.upperBound))]
+        let lower = firstPosition(notBelow: range.lowerBound)
+        return all[lower ..< max(lower, firstPosition(notBelow: range.upperBound))]
     }
 
     /// The code indices of the identifiers that start with `prefix` and are longer than it, in order

@@ -168,7 +168,7 @@ public final class SourceFile: @unchecked Sendable {
     /// runs with the check; `OneThreadRuleTests`); release builds trust it.
     @inline(__always) func checkOwningThread() {
         #if DEBUG
-        precondition(pthread_equal(owner, pthread_self()) != 0, "\(path): a SourceFile's caches filled on a thread other than the one that made it")
+        precondition(isOnOwningThread, "\(path): a SourceFile's caches filled on a thread other than the one that made it")
         #endif
     }
 
