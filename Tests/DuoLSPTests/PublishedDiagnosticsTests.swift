@@ -67,4 +67,24 @@ final class PublishedDiagnosticsTests: XCTestCase {
         _ = published.notificationBody(snapshot.lintAndIndex().diagnostics, of: snapshot, capabilities)
         XCTAssertEqual(published.serializedLastTime, totals[3], "forgotten: all serialized again")
     }
+
+    /// A kept diagnostic is reused only for the same bytes: the same message under another spelling of
+    /// the same characters (an `é` composed, then decomposed: equal as Swift Strings) or another message
+    /// of the same length at the same place is serialized again.
+    func testAFragmentIsReusedOnlyForTheSameBytes() throws {
+        let capabilities = ClientCapabilities()
+        let published = PublishedDiagnostics()
+        let document = Document(uri: "file:///tmp/Banner.swift", version: 1, text: Array(text.utf8))
+        let snapshot = DocumentSnapshot(document, configuration: Configuration(), generation: 0)
+        func finding(_ message: String) -> Diagnostic {
+            Diagnostic(code: "DUO101", name: "main-screen", severity: .warning, message: message, range: 10 ..< 14)
+        }
+        for message in ["caf\u{E9} one", "cafe\u{301} one", "cafe\u{301} two", "cafe\u{301} two"] {
+            let diagnostics = [finding(message)]
+            let body = published.notificationBody(diagnostics, of: snapshot, capabilities)
+            let sent = try JSONParser.parse(body)["params"]?["diagnostics"]?.arrayValue?.first?["message"]?.stringValue
+            XCTAssertEqual(sent.map { Array($0.utf8) }, Array(message.utf8), message)
+        }
+        XCTAssertEqual(published.serializedLastTime, 0, "the same bytes again: reused")
+    }
 }
