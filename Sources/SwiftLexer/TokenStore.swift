@@ -15,6 +15,15 @@ public struct TokenStore: Sendable {
     public private(set) var textLength: Int
     /// No token looked further past its end than this (monotone).
     private var maxLookahead = 0
+    /// What `materialize()` gives, kept up to date by each edit once `keepMaterialized()` asked for it
+    /// (an open document, materialized on every keystroke: an edit changes a few code tokens and moves
+    /// the others, which costs a copy, not the chunk-by-chunk pass; issue 17).
+    private var kept: Materialized?
+
+    private struct Materialized: Sendable {
+        var significant: [Token]
+        var comments: [Token]
+    }
 
     static let chunkSize = 512
 
@@ -92,9 +101,23 @@ public struct TokenStore: Sendable {
     }
 
     /// The significant tokens (not trivia) and the comments, with absolute
-    /// offsets, in one pass: what a rule pass reads. Whitespace and line
-    /// breaks, most of the tokens, are not kept.
+    /// offsets: what a rule pass reads. Whitespace and line breaks, most of
+    /// the tokens, are not kept.
     public func materialize() -> (significant: [Token], comments: [Token]) {
+        if let kept { return (kept.significant, kept.comments) }
+        return materializeChunks()
+    }
+
+    /// From here on, edits keep `materialize()`'s arrays up to date instead of building them again
+    /// from the chunks each time they are asked for.
+    public mutating func keepMaterialized() {
+        guard kept == nil else { return }
+        let (significant, comments) = materializeChunks()
+        kept = Materialized(significant: significant, comments: comments)
+    }
+
+    /// `materialize()` in one pass over the chunks.
+    private func materializeChunks() -> (significant: [Token], comments: [Token]) {
         var comments = [Token]()
         let significant = [Token](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
             var code = 0
@@ -141,6 +164,7 @@ public struct TokenStore: Sendable {
     /// Replaces tokens `range` with `newTokens` (absolute offsets in the new
     /// text); tokens after the range move by the text's change in length.
     mutating func replace(_ range: Range<Int>, with newTokens: [Token], newTextLength: Int) {
+        if kept != nil { updateKept(replacing: range, with: newTokens, newTextLength: newTextLength) }
         let delta = newTextLength - textLength
         textLength = newTextLength
         for token in newTokens { maxLookahead = max(maxLookahead, Int(token.lookahead)) }
@@ -183,6 +207,53 @@ public struct TokenStore: Sendable {
             bases = [0]
         }
         rebuildFirstIndices(from: first)
+    }
+
+    /// `kept` after `replace(range, with: newTokens, …)`, before the chunks change. Tokens cover the
+    /// text with no gap and none empty (the lexer's invariant), so the code tokens before the replaced
+    /// ones are exactly those starting before the first replaced token, and those after it exactly those
+    /// starting at or after the first token kept after it.
+    private mutating func updateKept(replacing range: Range<Int>, with newTokens: [Token], newTextLength: Int) {
+        guard var old = kept else { return }
+        kept = nil
+        let delta = newTextLength - textLength
+        let replacedStart = range.lowerBound < count ? Int(self[range.lowerBound].offset) : textLength
+        let replacedEnd = range.upperBound < count ? Int(self[range.upperBound].offset) : textLength
+        func update(_ tokens: inout [Token], keeping keeps: (UInt8) -> Bool) {
+            let before = Self.firstIndex(in: tokens, startingAtOrAfter: replacedStart)
+            let after = Self.firstIndex(in: tokens, startingAtOrAfter: replacedEnd)
+            let inserted = newTokens.filter { keeps($0.kind.rawValue) }
+            let shift = UInt32(truncatingIfNeeded: delta)
+            // Raw copies: appending token by token cost as much as materializing from the chunks.
+            tokens = tokens.withUnsafeBufferPointer { old in
+                [Token](unsafeUninitializedCapacity: before + inserted.count + (old.count - after)) { buffer, initialized in
+                    let output = buffer.baseAddress!
+                    output.initialize(from: old.baseAddress!, count: before)
+                    inserted.withUnsafeBufferPointer { output.advanced(by: before).initialize(from: $0.baseAddress!, count: $0.count) }
+                    let moved = output.advanced(by: before + inserted.count)
+                    for index in 0 ..< old.count - after {
+                        var token = old[after + index]
+                        token.offset = token.offset &+ shift
+                        (moved + index).initialize(to: token)
+                    }
+                    initialized = before + inserted.count + (old.count - after)
+                }
+            }
+        }
+        update(&old.significant) { !TokenKind.isTrivia(rawValue: $0) }
+        update(&old.comments) { TokenKind.isComment(rawValue: $0) }
+        kept = old
+    }
+
+    /// The index of the first of `tokens` (in offset order) that starts at or after `offset`.
+    private static func firstIndex(in tokens: [Token], startingAtOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].offset) < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Furthest a token's lexing may have looked past its end.

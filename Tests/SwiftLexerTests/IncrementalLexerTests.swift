@@ -51,14 +51,22 @@ final class IncrementalLexerTests: XCTestCase {
         for round in 0 ..< rounds {
             var text = Array(Self.seedText.utf8)
             var store = TokenStore(text: text)
+            // The same edits to a store that keeps its code tokens and comments (an open document's).
+            var keeping = TokenStore(text: text)
+            keeping.keepMaterialized()
             for step in 0 ..< 100 {
                 let edit = randomEdit(in: text, using: &generator)
                 let previous = text
                 text.replaceSubrange(edit.range, with: edit.replacement)
                 text.withUnsafeBufferPointer { newText in
                     _ = store.applyEdit(replacing: edit.range, insertedLength: edit.replacement.count, newText: newText)
+                    _ = keeping.applyEdit(replacing: edit.range, insertedLength: edit.replacement.count, newText: newText)
                 }
                 let expected = Lexer.lex(text)
+                let (significant, comments) = keeping.materialize()
+                guard significant == expected.filter({ !$0.kind.isTrivia }), comments == expected.filter(\.kind.isComment) else {
+                    return XCTFail("round \(round) step \(step): the kept code tokens or comments differ from a full lex's after edit \(edit)")
+                }
                 let actual = store.tokens
                 if actual != expected {
                     let firstDifference = (0 ..< min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
@@ -92,6 +100,8 @@ final class IncrementalLexerTests: XCTestCase {
         var generator = SplitMix64(seed: 0xC4)
         var text = Array(String(repeating: Self.seedText, count: 40).utf8)
         var store = TokenStore(text: text)
+        var keeping = TokenStore(text: text)
+        keeping.keepMaterialized()
         for step in 0 ..< 400 {
             let start = Int.random(in: 0 ... text.count, using: &generator)
             let length = min(text.count - start, Int.random(in: 0 ... (step % 10 == 0 ? 3000 : 30), using: &generator))
@@ -100,7 +110,10 @@ final class IncrementalLexerTests: XCTestCase {
                 replacement += Array(Self.pieces.randomElement(using: &generator)!.utf8)
             }
             text.replaceSubrange(start ..< start + length, with: replacement)
-            text.withUnsafeBufferPointer { _ = store.applyEdit(replacing: start ..< start + length, insertedLength: replacement.count, newText: $0) }
+            text.withUnsafeBufferPointer {
+                _ = store.applyEdit(replacing: start ..< start + length, insertedLength: replacement.count, newText: $0)
+                _ = keeping.applyEdit(replacing: start ..< start + length, insertedLength: replacement.count, newText: $0)
+            }
             let expected = Lexer.lex(text)
             guard store.tokens == expected else {
                 return XCTFail("step \(step): incremental differs from a full lex after replacing \(start)..<\(start + length)")
@@ -110,6 +123,10 @@ final class IncrementalLexerTests: XCTestCase {
             let (significant, comments) = store.materialize()
             guard significant == expected.filter({ !$0.kind.isTrivia }), comments == expected.filter(\.kind.isComment) else {
                 return XCTFail("step \(step): materialize() differs from the full lex's code tokens and comments")
+            }
+            let kept = keeping.materialize()
+            guard kept.significant == significant, kept.comments == comments else {
+                return XCTFail("step \(step): the kept code tokens or comments differ from the full lex's")
             }
         }
     }

@@ -83,6 +83,9 @@ struct Document {
             // `ContentChanges` refused a reversed range; clamping keeps the order.
             let start = encoding.offset(line: range.start.0, character: range.start.1, in: bytes, lines: lines)
             let end = max(start, encoding.offset(line: range.end.0, character: range.end.1, in: bytes, lines: lines))
+            // A document being edited is linted at every version: from its first edit on, its code tokens
+            // are kept and each edit updates them (documents only opened keep nothing more).
+            tokens.keepMaterialized()
             bytes.replaceSubrange(start ..< end, with: newText)
             lines = lines.applying(edit: start ..< end, inserted: newText.count, to: bytes)
             bytes.withUnsafeBufferPointer { buffer in
