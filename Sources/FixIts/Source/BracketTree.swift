@@ -95,6 +95,12 @@ public struct BracketTree: Sendable {
         self.parent = parent
     }
 
+    /// A tree as it is (`TokenStructure` moves a previous version's).
+    init(partner: [Int32], parent: [Int32]) {
+        self.partner = partner
+        self.parent = parent
+    }
+
     private static func closes(_ closer: TokenKind, _ opener: TokenKind) -> Bool {
         switch (opener, closer) {
         case (.leftParen, .rightParen), (.leftSquare, .rightSquare), (.leftBrace, .rightBrace),
@@ -122,7 +128,7 @@ public struct BracketTree: Sendable {
     }
 }
 
-private extension TokenKind {
+extension TokenKind {
     @inline(__always) var isBracket: Bool {
         switch self {
         case .leftParen, .leftSquare, .leftBrace, .interpolationOpen, .leftAngle,

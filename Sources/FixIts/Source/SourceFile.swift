@@ -12,28 +12,6 @@ public struct LexedTokens: Sendable {
     public var size: Int { (code.count + comments.count) * MemoryLayout<Token>.stride + lines.lineCount * MemoryLayout<Int>.stride }
 }
 
-/// The bracket tree and token index of a version and the code tokens they were built from. Both depend on
-/// the code tokens' kinds alone, so a version whose code tokens have the same kinds, in the same number
-/// (an edit inside a name, a number, a string, a comment or white space: most keystrokes), has the same
-/// tree and index, taken from the previous version rather than built again (a pass over every token,
-/// the largest of a keystroke's fixed costs).
-public struct TokenStructure: Sendable {
-    let code: [Token]
-    let brackets: BracketTree
-    let kinds: TokenKindIndex
-
-    /// Whether `newCode` has the kinds of `code`, token for token.
-    func fits(_ newCode: [Token]) -> Bool {
-        guard newCode.count == code.count else { return false }
-        return newCode.withUnsafeBufferPointer { new in
-            code.withUnsafeBufferPointer { old in
-                for index in 0 ..< new.count where new[index].kind != old[index].kind { return false }
-                return true
-            }
-        }
-    }
-}
-
 /// One version of one file, with everything rules need computed once and
 /// shared by all of them: tokens, line index, the bracket tree, scopes and
 /// bindings. Immutable in what it says; a new version is a new `SourceFile`. Its caches fill on demand,
@@ -114,11 +92,7 @@ public final class SourceFile: @unchecked Sendable {
         self.code = code
         self.comments = comments
         self.lines = lines ?? LineIndex(bytes)
-        if let previous, previous.fits(code) {
-            (brackets, kinds) = (previous.brackets, previous.kinds)
-        } else {
-            (brackets, kinds) = BracketTree.build(code)
-        }
+        (brackets, kinds) = previous?.structure(for: code) ?? BracketTree.build(code)
         var imports = Set<String>()
         let importKeyword = Array("import".utf8)
         for keyword in kinds.keywords {
