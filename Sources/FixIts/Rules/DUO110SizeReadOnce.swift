@@ -226,7 +226,7 @@ public struct SizeReadOnce: Rule {
         for index in start + 1 ..< end where file.kind(index) == .identifier || file.kind(index) == .keyword {
             // A `setup…Constraints()` call of the type's own.
             if file.kind(index + 1) == .leftParen, file.kind(index - 1) != .period || file.isWord(index - 2, "self"),
-               file.text(index).contains("onstraint") {
+               file.text(index).containsBytes(of: "onstraint") {
                 return true
             }
             guard file.isToken(index, spelled: first), file.kind(index - 1) != .period else { continue }
@@ -240,7 +240,7 @@ public struct SizeReadOnce: Rule {
                     let value = file.statementBounds(containing: chainEnd + 2)
                     if (chainEnd ... value.upperBound).contains(where: { file.isWord($0, "flexibleWidth") || file.isWord($0, "flexibleHeight") }) { return true }
                 }
-                if SizeReadOnce.pinningCallWords.contains(where: member.contains) { return true }
+                if SizeReadOnce.pinningCallWords.contains(where: member.containsBytes) { return true }
             }
             // `NSLayoutConstraint.activate([view.topAnchor…])`, `table.tableHeaderView = view`.
             let statement = file.statementBounds(containing: index)

@@ -185,6 +185,6 @@ public struct SizeClassAsDevice: Rule {
     private func isSizeClassValue(_ index: Int, in file: SourceFile) -> Bool {
         guard file.kind(index - 1) != .period, let binding = file.bindings.lookup(file.text(index), at: index, in: file),
               let type = binding.type else { return false }
-        return type.contains("SizeClass")
+        return type.containsBytes(of: "SizeClass")
     }
 }

@@ -181,7 +181,7 @@ public struct OddGridColumns: Rule {
             if file.kind(before) == .rightSquare, let typeOpen = file.brackets.partner(of: before), file.kind(typeOpen - 1) == .colon {
                 before = typeOpen - 2
             }
-            guard file.kind(before) == .identifier, !file.text(before).lowercased().contains("row") else { return }
+            guard file.kind(before) == .identifier, !file.text(before).containsLowercased("row") else { return }
         } else if file.kind(before) == .colon {
             guard file.isWord(before - 1, "columns") else { return }
         } else {

@@ -107,8 +107,8 @@ public struct RegionMarginsTwice: Rule {
     private func looksLikeRegion(_ receiver: ClosedRange<Int>, in file: SourceFile) -> Bool {
         func named(_ index: Int) -> Bool {
             guard file.kind(index) == .identifier else { return false }
-            let word = file.text(index).lowercased()
-            return RegionMarginsTwice.regionWords.contains { word.contains($0) }
+            let word = file.text(index)
+            return RegionMarginsTwice.regionWords.contains { word.containsLowercased($0) }
         }
         if receiver.contains(where: named) { return true }
         let base = receiver.lowerBound
@@ -123,7 +123,7 @@ public struct RegionMarginsTwice: Rule {
     /// unwrapped from such a name (`if let fold = self.fold`).
     private func isRegionBinding(_ name: String, at index: Int, in file: SourceFile, depth: Int) -> Bool {
         guard depth < 2, let binding = file.bindings.lookup(name, at: index, in: file) else { return false }
-        if binding.type?.contains("ReservedRegion") == true || file.containsWord("reservedRegions", in: binding.initializer) { return true }
+        if binding.type?.containsBytes(of: "ReservedRegion") == true || file.containsWord("reservedRegions", in: binding.initializer) { return true }
         var source = binding.initializer.lowerBound
         if file.isWord(source, "self"), file.kind(source + 1) == .period { source += 2 }
         guard source + 1 == binding.initializer.upperBound, file.kind(source) == .identifier else { return false }

@@ -98,7 +98,7 @@ public struct DisabledSideBars: Rule {
 
     private func report(_ context: RuleContext, index: Int, bytes range: Range<Int>, fix: Fix, what: String) {
         let typeName = InstanceContext(at: index, in: context.file).type?.name ?? ""
-        if DisabledSideBars.immersiveWords.contains(where: { typeName.contains($0) }) {
+        if DisabledSideBars.immersiveWords.contains(where: { typeName.containsBytes(of: $0) }) {
             context.report("\(what) keeps bars horizontal on iPhone Duo; fine for an immersive single-purpose screen, better on its full-screen cover",
                            bytes: range, severity: .info, fixes: [fix])
         } else {

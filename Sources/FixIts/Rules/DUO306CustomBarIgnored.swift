@@ -112,7 +112,7 @@ public struct CustomBarIgnored: Rule {
     /// `override var inputAccessoryView`, `lazy var keyboardToolbar = UIToolbar()`.
     private func isKeyboardAccessory(at index: Int, in file: SourceFile) -> Bool {
         let accessoryWords = ["inputaccessory", "keyboard", "accessory"]
-        func named(_ name: String) -> Bool { accessoryWords.contains { name.lowercased().contains($0) } }
+        func named(_ name: String) -> Bool { accessoryWords.contains { name.containsLowercased($0) } }
         if file.kind(index - 1) == .equal, file.isWord(index - 2, "inputAccessoryView") { return true }
         if let stored = file.storedName(ofExpressionAt: index) {
             if named(stored.name) || file.assignsValue(stored.name, toMember: "inputAccessoryView", in: stored.reach) { return true }

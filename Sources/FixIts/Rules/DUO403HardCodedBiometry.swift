@@ -131,8 +131,8 @@ public struct HardCodedBiometry: Rule {
 
     /// `faceID`, `FaceID`, `touch_id`, `face-id`, `opticID` (one word, or a key's parts).
     static func namesBiometryKind(_ text: String) -> Bool {
-        let squeezed = text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." }
-        return squeezed.contains("faceid") || squeezed.contains("touchid") || squeezed.contains("opticid")
+        let squeezed = String(decoding: text.utf8.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: ".") }, as: UTF8.self)
+        return squeezed.containsLowercased("faceid") || squeezed.containsLowercased("touchid") || squeezed.containsLowercased("opticid")
     }
 
     private static let loggingFunctions: Set<String> = [
@@ -150,7 +150,7 @@ public struct HardCodedBiometry: Rule {
         if file.kind(name - 1) != .period { return HardCodedBiometry.loggingFunctions.contains(callee) }
         // `logger.info(…)`, `Log.error(…)`: a logger's method.
         return HardCodedBiometry.loggerMethods.contains(callee) && file.kind(name - 2) == .identifier
-            && file.text(name - 2).lowercased().contains("log")
+            && file.text(name - 2).containsLowercased("log")
     }
 }
 

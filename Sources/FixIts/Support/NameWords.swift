@@ -5,37 +5,51 @@
 /// (Swift names in UIKit code are ASCII); other bytes stay inside their word.
 enum NameWords {
     static func split(_ name: String) -> [String] {
-        let bytes = Array(name.utf8)
         var words: [String] = []
-        var start = 0
-        func flush(_ end: Int) {
-            if end > start { words.append(String(decoding: bytes[start ..< end].map(lowercased), as: UTF8.self)) }
-        }
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "$") {
-                flush(index)
-                start = index + 1
-                continue
-            }
-            guard index > start else { continue }
-            let previous = bytes[index - 1]
-            let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            let lowerToUpper = isLower(previous) && isUpper(byte)
-            // The last capital of a run starts the next word: `URLSession` → url, session.
-            let acronymEnd = isUpper(previous) && isUpper(byte) && next.map(isLower) == true
-            let digitEdge = isDigit(previous) != isDigit(byte)
-            if lowerToUpper || acronymEnd || digitEdge {
-                flush(index)
-                start = index
-            }
-        }
-        flush(bytes.count)
+        _ = firstWord(of: name) { words.append($0); return false }
         return words
     }
 
     static func contains(_ name: String, anyOf words: Set<String>) -> Bool {
-        split(name).contains { words.contains($0) }
+        firstWord(of: name) { words.contains($0) }
+    }
+
+    /// Calls `found` with each word of `name` in order until it answers true; whether one did. Reads the
+    /// name's bytes in place and makes each word as a String of its own (a small one, not allocated, for
+    /// words of up to 15 bytes): splitting into an array of copies cost rules more than their own reading.
+    private static func firstWord(of name: String, where found: (String) -> Bool) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            func word(_ end: Int) -> Bool {
+                guard end > start else { return false }
+                let word = String(unsafeUninitializedCapacity: end - start) { buffer in
+                    for offset in 0 ..< end - start { buffer[offset] = lowercased(bytes[start + offset]) }
+                    return end - start
+                }
+                return found(word)
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "$") {
+                    if word(index) { return true }
+                    start = index + 1
+                    continue
+                }
+                guard index > start else { continue }
+                let previous = bytes[index - 1]
+                let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let lowerToUpper = isLower(previous) && isUpper(byte)
+                // The last capital of a run starts the next word: `URLSession` → url, session.
+                let acronymEnd = isUpper(previous) && isUpper(byte) && next.map(isLower) == true
+                let digitEdge = isDigit(previous) != isDigit(byte)
+                if lowerToUpper || acronymEnd || digitEdge {
+                    if word(index) { return true }
+                    start = index
+                }
+            }
+            return word(bytes.count)
+        }
     }
 
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
