@@ -11,8 +11,10 @@ public struct CustomBarIgnored: Rule {
             whatItFlags: """
                 A bar created by hand: `UIToolbar()`, `UINavigationBar()`, `UITabBar()`, also with `frame:` \
                 (`UIToolbar(frame: .zero)`) or `.init()`; a bar placed in a storyboard (`@IBOutlet var toolbar: \
-                UIToolbar!`); and a subclass of one (`class BrowserToolbar: UIToolbar`), unless this file hands it \
-                to a navigation controller as its `navigationBarClass:` or `toolbarClass:`. Not reported: the bars \
+                UIToolbar!`); and a subclass of one (`class BrowserToolbar: UIToolbar`), unless it is handed \
+                to a container: a navigation controller's `navigationBarClass:` or `toolbarClass:`, or \
+                `setValue(ThemedTabBar(), forKey: "tabBar")` in a tab bar controller (in any file of the \
+                workspace). Not reported: the bars \
                 a container owns (`navigationController?.toolbar`, `tabBarController?.tabBar`), `appearance()` \
                 proxies, other type annotations, a throw-away bar made only to read a default metric \
                 (`UINavigationBar().intrinsicContentSize.height`), and a toolbar made as a keyboard accessory \
@@ -94,18 +96,9 @@ public struct CustomBarIgnored: Rule {
         // `class Name: UIToolbar` (first in the inheritance clause: a superclass).
         guard file.kind(index - 1) == .colon, file.kind(index - 2) == .identifier, file.isWord(index - 3, "class") else { return }
         let name = file.text(index - 2)
-        if handsToNavigationController(name, in: file) { return }
+        if file.barClassesHandedToContainers().contains(name) || file.workspace?.isHandedToContainer(name) == true { return }
         context.report("`\(name)` is a hand-made `\(bar)`: its items stay where they are when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
                        from: index - 3, through: index)
-    }
-
-    /// `UINavigationController(navigationBarClass: Name.self, toolbarClass: …)`: the container owns the bar.
-    private func handsToNavigationController(_ name: String, in file: SourceFile) -> Bool {
-        for index in file.names.of("navigationBarClass") + file.names.of("toolbarClass") {
-            guard file.kind(index + 1) == .colon else { continue }
-            if file.isToken(index + 2, spelled: name) { return true }
-        }
-        return false
     }
 
     /// A toolbar above the keyboard is not a screen bar: `field.inputAccessoryView = toolbar`,

@@ -22,6 +22,9 @@ public struct FileDeclarations: Sendable, Equatable {
     public var types: [TypeFact] = []
     public var controlWrappers: [ControlWrapper] = []
     public var wrappers: [HazardWrapper] = []
+    /// Bar classes this file hands to a container to own (`navigationBarClass: BrandBar.self`), wherever
+    /// the class is declared.
+    public var handedBars: [String] = []
 
     public init() {}
 
@@ -29,6 +32,7 @@ public struct FileDeclarations: Sendable, Equatable {
     public init(of file: SourceFile) {
         readTypes(in: file)
         wrappers = HazardWrapper.declared(in: file)
+        handedBars = file.barClassesHandedToContainers()
     }
 
     static let systemControls: Set<String> = [

@@ -14,6 +14,8 @@ public final class WorkspaceIndex: @unchecked Sendable {
     private var types: [String: [String: [FileDeclarations.TypeFact]]] = [:]
     private var controls: [String: [String: String]] = [:]
     private var wrappers: [String: [String: [HazardWrapper]]] = [:]
+    /// For each bar class handed to a container, the files that hand it.
+    private var handedBars: [String: Set<String>] = [:]
     private var wrapperTable: (names: [String], triggers: TriggerTable)?
     /// Bumped by every change of a declaration.
     public private(set) var generation = 0
@@ -38,7 +40,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
             .union(WorkspaceIndex.changedNames(old, declarations))
         remove(old, of: path)
         add(declarations, of: path)
-        files[path] = declarations.types.isEmpty && declarations.wrappers.isEmpty ? nil : declarations
+        files[path] = declarations == FileDeclarations() ? nil : declarations
         generation += 1
         return changed
     }
@@ -107,6 +109,13 @@ public final class WorkspaceIndex: @unchecked Sendable {
         return controls[view]?.values.sorted().first
     }
 
+    /// Whether a file of the workspace hands the bar class `name` to a container (`navigationBarClass:`).
+    public func isHandedToContainer(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return handedBars[name] != nil
+    }
+
     /// The hazard wrappers named `name`.
     public func wrappers(named name: String) -> [HazardWrapper] {
         lock.lock()
@@ -132,6 +141,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
     private func add(_ declarations: FileDeclarations, of path: String) {
         for fact in declarations.types { types[fact.name, default: [:]][path, default: []].append(fact) }
         for wrapper in declarations.controlWrappers { controls[wrapper.view, default: [:]][path] = wrapper.control }
+        for bar in declarations.handedBars { handedBars[bar, default: []].insert(path) }
         for wrapper in declarations.wrappers {
             if wrappers[wrapper.name] == nil { wrapperTable = nil }
             wrappers[wrapper.name, default: [:]][path, default: []].append(wrapper)
@@ -147,6 +157,10 @@ public final class WorkspaceIndex: @unchecked Sendable {
             controls[wrapper.view]?[path] = nil
             if controls[wrapper.view]?.isEmpty == true { controls[wrapper.view] = nil }
         }
+        for bar in declarations.handedBars {
+            handedBars[bar]?.remove(path)
+            if handedBars[bar]?.isEmpty == true { handedBars[bar] = nil }
+        }
         for wrapper in declarations.wrappers {
             wrappers[wrapper.name]?[path] = nil
             if wrappers[wrapper.name]?.isEmpty == true {
@@ -157,7 +171,8 @@ public final class WorkspaceIndex: @unchecked Sendable {
     }
 
     private static func names(of declarations: FileDeclarations) -> Set<String> {
-        Set(declarations.types.map(\.name) + declarations.controlWrappers.map(\.view) + declarations.wrappers.map(\.name))
+        Set(declarations.types.map(\.name) + declarations.controlWrappers.map(\.view) + declarations.wrappers.map(\.name)
+            + declarations.handedBars)
     }
 
     /// Names declared in both versions whose facts differ (a conformance added, a wrapper's body changed).
