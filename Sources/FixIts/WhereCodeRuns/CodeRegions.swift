@@ -123,9 +123,15 @@ struct CodeRegions {
                 } else if file.isWord(body + 1, "else"), let end = CodeRegions.elseChainEnd(from: body + 1, in: file) {
                     add(from: body + 1, through: end, why: "the fallback of `if \(check)`")
                 }
-            } else if file.isWord(index - 1, "guard"), !unavailable, file.isWord(close + 1, "else"), file.kind(close + 2) == .leftBrace,
+            } else if file.isWord(index - 1, "guard"), file.isWord(close + 1, "else"), file.kind(close + 2) == .leftBrace,
                       let body = file.brackets.partner(of: close + 2) {
-                add(from: close + 1, through: body, why: "the `else` of `guard \(check)`")
+                if !unavailable {
+                    add(from: close + 1, through: body, why: "the `else` of `guard \(check)`")
+                } else if let block = file.brackets.parent(of: index), file.kind(block) == .leftBrace,
+                          let blockEnd = file.brackets.partner(of: block), body + 1 < blockEnd {
+                    // `guard #unavailable(iOS 26) else { return modern }`: the rest of the block runs only before.
+                    add(from: body + 1, through: blockEnd - 1, why: "the code after `guard \(check)`")
+                }
             }
         }
 
