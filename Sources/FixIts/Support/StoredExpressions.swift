@@ -50,6 +50,18 @@ extension SourceFile {
         return false
     }
 
+    /// Whether `name.member = …` or its key-value form `name.setValue(…, forKey: "member")` occurs in
+    /// `range` (code that sets a property the SDK it builds with does not declare yet).
+    func setsProperty(_ member: StaticString, of name: String, in range: Range<Int>) -> Bool {
+        if assigns(member, of: name, in: range) { return true }
+        for index in range where isWord(index, "setValue") && kind(index - 1) == .period && kind(index - 2) == .identifier && text(index - 2) == name {
+            guard let key = call(named: index)?.argument("forKey")?.value, key.count == 3,
+                  kind(key.lowerBound + 1) == .stringSegment, text(key.lowerBound + 1) == "\(member)" else { continue }
+            return true
+        }
+        return false
+    }
+
     /// Whether `… .member = name` (or `= self.name`) occurs in `range`.
     func assignsValue(_ name: String, toMember member: StaticString, in range: Range<Int>) -> Bool {
         for index in range where isWord(index, member) && kind(index + 1) == .equal {
