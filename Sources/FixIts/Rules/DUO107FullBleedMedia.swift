@@ -19,7 +19,8 @@ public struct FullBleedMedia: Rule {
                 `pinToParent()`-style helpers, `snp` edges, `frame = view.bounds` with a flexible width), or pinned \
                 across its container and named for large media (a header, banner, hero, cover, poster, backdrop). \
                 Not reported: thumbnails and avatars (a fixed frame, `.clipShape`, a fixed-size or aspect-ratio \
-                constraint on the view or its container), cells, a screen sized to its media \
+                constraint on the view or its container), cells (also a `GeometryReader`'s width inside a grid's \
+                cell, which is the cell's), a screen sized to its media \
                 (`preferredContentSize`), a frame with an `alignment:` (the focal point is chosen), backgrounds \
                 and snapshots, text, icons, logos and badges, and a mode chosen from state or only compared.
                 """,
@@ -296,8 +297,8 @@ public struct FullBleedMedia: Rule {
             if value("alignment") != nil { return .held }
             if let maxWidth = value("maxWidth"), file.isWord(maxWidth.upperBound, "infinity") { return .spans }
             if let width = value("width") {
-                // `geometry.size.width`, `proxy.size.width`: the container's whole width.
-                if file.isWord(width.upperBound, "width"), file.kind(width.upperBound - 1) == .period { return .spans }
+                // `geometry.size.width`, `proxy.size.width`: the container's whole width — a cell's, in a grid.
+                if file.isWord(width.upperBound, "width"), file.kind(width.upperBound - 1) == .period { return file.isInGridCell(name) ? .held : .spans }
                 if value("height") != nil { return .held }
             }
         }

@@ -18,6 +18,9 @@ enum SwiftUIContainers {
     ]
     /// The presentations that cover the screen (on iPhone Duo, both displays) with their content.
     static let screenCoveringPresentations: Set<String> = ["sheet", "fullScreenCover"]
+    /// Containers that lay their content out in cells a fraction of their width: a `GeometryReader` in one
+    /// measures a cell, not the window.
+    static let grids: Set<String> = ["LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
 }
 
 extension SourceFile {
@@ -32,6 +35,14 @@ extension SourceFile {
             }
         }
         return nil
+    }
+
+    /// Whether code token `index` is inside a grid's cell (`LazyVGrid { ForEach(…) { card in … } }`).
+    func isInGridCell(_ index: Int) -> Bool {
+        scopes.chain(containing: index, in: self).contains { scope in
+            if case .closure(let closure) = scope.kind, let callee = closure.callee { return SwiftUIContainers.grids.contains(callee) }
+            return false
+        }
     }
 
     /// Whether the identifier at `index` is a `GeometryProxy`: a `GeometryReader { proxy in` parameter (the
