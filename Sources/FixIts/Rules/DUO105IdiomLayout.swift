@@ -21,7 +21,9 @@ public struct IdiomLayout: Rule {
                 (`HStack` on one, `VStack` on the other). A wrapper named for the device (`var isPad: Bool`) is \
                 reported once where it tests the idiom when this file does not use it. Not reported: the idiom \
                 asked for a feature, a device name, analytics, a website mode, gesture edges or a value nothing \
-                reads; comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform checks).
+                reads; a choice where the device is the question (`.alert` on iPad, `.actionSheet` on a phone: \
+                UIKit asks an action sheet's popover anchor by idiom; `.all` or `.allButUpsideDown`: both let \
+                the screen rotate); comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform checks).
                 """,
             whyItMatters: """
                 iPhone Duo is a phone: its idiom is `.phone` on both displays. Yet the inner display is regular \

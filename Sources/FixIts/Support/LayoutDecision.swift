@@ -47,6 +47,15 @@ struct LayoutDecision {
     /// is the test itself (`isPad`, `isIPhone`, `padDevice`), judged at its uses.
     static let deviceWords: Set<String> = ["pad", "ipad", "phone", "iphone", "mac", "device", "idiom", "tv", "vision", "tablet", "handset"]
 
+    /// Two values where the device, not the space, is the question: an alert on iPad where a phone shows
+    /// an action sheet (UIKit requires an action sheet's popover anchor by idiom, and iPhone Duo is a
+    /// phone), or two orientation masks that both let the screen rotate (`.all` and `.allButUpsideDown`:
+    /// neither locks iPhone Duo, which ignores the mask on its inner display anyway).
+    static func isDeviceChoice(_ first: String, _ second: String) -> Bool {
+        let pair: Set<String> = [first, second]
+        return pair == [".alert", ".actionSheet"] || pair.isSubset(of: [".all", ".allButUpsideDown"]) && pair.count == 2
+    }
+
     func outcome(of condition: ClosedRange<Int>, depth: Int = 2) -> Outcome {
         let expression = widened(condition)
         let before = expression.lowerBound - 1
@@ -54,6 +63,10 @@ struct LayoutDecision {
         // A ternary: the two values and where the result goes.
         if file.kind(after) == .infixQuestionMark, let colon = ternaryColon(after: after) {
             let end = valueEnd(from: colon + 1)
+            if after + 1 < colon, colon < end,
+               LayoutDecision.isDeviceChoice(file.codeText(from: after + 1, through: colon - 1), file.codeText(from: colon + 1, through: end)) {
+                return .other
+            }
             if words(in: after + 1 ..< colon).contains(where: isLayoutWord) || words(in: colon + 1 ..< end + 1).contains(where: isLayoutWord) {
                 return .layout
             }
