@@ -41,7 +41,10 @@ public struct MainScreen: Rule {
                 // SwiftUI: read sizes from GeometryReader or onGeometryChange.
                 """,
             fixSafety: """
-                `scale`/`nativeScale` → `traitCollection.displayScale` in a view or view controller is safe. \
+                `scale`/`nativeScale` → `traitCollection.displayScale` in a view or view controller is safe, and \
+                unsafe in set-up code that runs before the view is in a window (an initializer, `awakeFromNib`, \
+                `loadView`, `viewDidLoad` or a method they call), where the trait collection may not know the \
+                display yet. \
                 `bounds` → `view.bounds` (view controller) or `bounds` (view) is unsafe: it is the window's \
                 size, not the screen's, which is what a resizable app needs but may differ from what the code \
                 assumed. The screen object → `view.window?.windowScene?.screen` is unsafe (it is optional). \
@@ -123,6 +126,20 @@ public struct MainScreen: Rule {
         return binding.type.map { !$0.hasSuffix("?") } ?? false
     }
 
+    /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`,
+    /// `viewDidLoad`, or a method of the type that one of them calls (`commonInit()`).
+    private func runsBeforeWindow(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
+        guard let function = instance.functionName else { return false }
+        if MainScreen.setUpFunctions.contains(function) { return true }
+        guard let type = file.enclosingTypeBlock(index) else { return false }
+        return file.names.of(function, within: type.open ..< type.close).contains { use in
+            file.kind(use + 1) == .leftParen && (file.kind(use - 1) != .period || file.isWord(use - 2, "self"))
+                && file.enclosingFunctionName(of: use).map(MainScreen.setUpFunctions.contains) == true
+        }
+    }
+
+    private static let setUpFunctions: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
+
     /// `view.frame = UIScreen.main.bounds` in a view controller: the fix would set the view's frame to its
     /// own bounds, which does nothing (a window sizes its root view anyway).
     private func setsOwnRootViewFrame(_ index: Int, in file: SourceFile) -> Bool {
@@ -134,8 +151,11 @@ public struct MainScreen: Rule {
                      in file: SourceFile) -> Fix? {
         switch (member, instance.role) {
         case ("scale", .viewController), ("scale", .view), ("nativeScale", .viewController), ("nativeScale", .view):
+            // Before the view is in a window the trait collection may not know the display yet (its scale
+            // can be 0), and the value read once there is never read again: a person decides.
+            let safety: Fix.Safety = runsBeforeWindow(instance, at: index, in: file) ? .unsafe : .safe
             return instance.reference("traitCollection.displayScale").map {
-                Fix(title: "Use traitCollection.displayScale", safety: .safe, edits: [TextEdit(range: range, newText: $0)])
+                Fix(title: "Use traitCollection.displayScale", safety: safety, edits: [TextEdit(range: range, newText: $0)])
             }
         case ("bounds", .viewController):
             return instance.reference("view.bounds").map {

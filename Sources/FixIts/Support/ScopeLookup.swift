@@ -13,6 +13,18 @@ extension SourceFile {
         }
     }
 
+    /// The name of the innermost function around `index` (`viewDidLoad`, `init`), up to its type.
+    func enclosingFunctionName(of index: Int) -> String? {
+        for scope in scopes.chain(containing: index, in: self) {
+            switch scope.kind {
+            case .function(let function): return function.name
+            case .type: return nil
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The closures around `index` up to the enclosing declaration, innermost first.
     func enclosingClosures(_ index: Int) -> [Closure] {
         var result: [Closure] = []
