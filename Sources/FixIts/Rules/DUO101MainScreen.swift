@@ -234,7 +234,8 @@ struct ScreenReadUse {
             switch scope.kind {
             case .function(let function): return words.isInName(function.name)
             case .accessor(let accessor): return words.isInName(accessor.name)
-            case .type(let declaration): return words.isInName(declaration.name)
+            // A view or view controller shows what it lays out, whatever its name says (`VideoCardView`).
+            case .type(let declaration): return words.isInName(declaration.name) && ![.view, .viewController, .swiftUIView].contains(TypeRoles.role(of: declaration, in: file))
             default: return false
             }
         }
