@@ -13,7 +13,8 @@ public struct WindowFromScreenBounds: Rule {
             summary: "Create windows with `UIWindow(windowScene:)`, not `UIWindow(frame:)`.",
             whatItFlags: """
                 Every `UIWindow(frame: …)`, most often `UIWindow(frame: UIScreen.main.bounds)` in a scene or \
-                app delegate.
+                app delegate. Not reported: the fallback in the `else` of an `if` that makes the window from its \
+                scene (`if let scene = host.windowScene { UIWindow(windowScene: scene) } else { UIWindow(frame: …) }`).
                 """,
             whyItMatters: """
                 A window made from a frame belongs to no scene and has a size fixed at creation. On iPhone Duo \
@@ -46,7 +47,7 @@ public struct WindowFromScreenBounds: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard let close = WindowFromScreenBounds.frameCall(at: index, in: file) else { return }
+        guard let close = WindowFromScreenBounds.frameCall(at: index, in: file), !isSceneFallback(index, in: file) else { return }
         let range = file.range(from: index, through: close)
         var fixes: [Fix] = []
         if context.configuration.supports(OSVersion(13)), let scene = windowSceneName(visibleAt: index, in: file) {
@@ -56,6 +57,17 @@ public struct WindowFromScreenBounds: Rule {
         let hint = fixes.isEmpty ? "; create it with `UIWindow(windowScene:)` from the scene" : ""
         context.report("A window made from a frame belongs to no scene and does not follow iPhone Duo's displays and resizes\(hint)",
                        bytes: range, fixes: fixes)
+    }
+
+    /// `if let scene = host.windowScene { w = UIWindow(windowScene: scene) } else { w = UIWindow(frame: …) }`:
+    /// the window is made from its scene, and the frame only where there is none (a scene-based app always
+    /// has one; an app without scenes is DUO402's finding).
+    private func isSceneFallback(_ index: Int, in file: SourceFile) -> Bool {
+        var brace = file.brackets.parent(of: index)
+        while let open = brace, file.kind(open) != .leftBrace { brace = file.brackets.parent(of: open) }
+        guard let open = brace, file.isWord(open - 1, "else"), file.kind(open - 2) == .rightBrace,
+              let thenOpen = file.brackets.partner(of: open - 2) else { return false }
+        return (thenOpen ..< open - 2).contains { file.isWord($0, "UIWindow") && file.kind($0 + 1) == .leftParen && file.isWord($0 + 2, "windowScene") }
     }
 
     /// The `)` of `UIWindow(frame: …)` when the word at `index` starts one.
