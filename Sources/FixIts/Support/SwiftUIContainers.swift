@@ -37,12 +37,35 @@ extension SourceFile {
         return nil
     }
 
-    /// Whether code token `index` is inside a grid's cell (`LazyVGrid { ForEach(…) { card in … } }`).
-    func isInGridCell(_ index: Int) -> Bool {
-        scopes.chain(containing: index, in: self).contains { scope in
-            if case .closure(let closure) = scope.kind, let callee = closure.callee { return SwiftUIContainers.grids.contains(callee) }
-            return false
+    /// Whether code token `index` is inside a grid's cell (`LazyVGrid { ForEach(…) { card in … } }`), also
+    /// through a view-building function or a view type of this file that a cell calls (`TabCard(tab: tab)`
+    /// in the grid, the image in `TabCard`'s body), up to `depth` such steps.
+    func isInGridCell(_ index: Int, depth: Int = 2) -> Bool {
+        for scope in scopes.chain(containing: index, in: self) {
+            switch scope.kind {
+            case .closure(let closure):
+                if let callee = closure.callee, SwiftUIContainers.grids.contains(callee) { return true }
+            case .function(let function) where depth > 0:
+                if isCalledInGridCell(function.name, depth: depth) { return true }
+            case .type(let declaration) where depth > 0:
+                return isCalledInGridCell(declaration.name, depth: depth)
+            default:
+                continue
+            }
         }
+        return false
+    }
+
+    /// Whether `name(…)` (a function of this file, or a view type's initializer) is called in a grid's cell.
+    private func isCalledInGridCell(_ name: String, depth: Int) -> Bool {
+        names.of(name).contains { use in
+            kind(use + 1) == .leftParen && !isDeclarationName(use) && isInGridCell(use, depth: depth - 1)
+        }
+    }
+
+    /// `func name(` or `struct Name` itself rather than a use.
+    private func isDeclarationName(_ index: Int) -> Bool {
+        isWord(index - 1, oneOf: ["func", "struct", "class", "enum", "init"])
     }
 
     /// Whether the identifier at `index` is a `GeometryProxy`: a `GeometryReader { proxy in` parameter (the

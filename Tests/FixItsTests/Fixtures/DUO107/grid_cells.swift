@@ -42,3 +42,34 @@ struct EpisodeHero: View {
         }
     }
 }
+
+/// A grid whose cells are a view of their own, built by a helper: its artwork is still a cell's.
+struct SeasonShelf: View {
+    let episodes: [Episode]
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+            ForEach(episodes) { episode in
+                SeasonCard(episode: episode)
+            }
+        }
+    }
+}
+
+struct SeasonCard: View {
+    let episode: Episode
+
+    var body: some View {
+        artwork()
+    }
+
+    private func artwork() -> some View {
+        GeometryReader { card in
+            Image(episode.artwork)
+                .resizable()
+                .scaledToFill()
+                .frame(width: card.size.width, height: 96)
+                .clipped()
+        }
+    }
+}
