@@ -12,7 +12,8 @@ public struct IconOnlyBarItem: Rule {
             whatItFlags: """
                 UIKit items built from an image alone: `UIBarButtonItem(image: …, style: …, target: …, action: …)`, \
                 `UIBarButtonItem(image: …, landscapeImagePhone: …, style: …, target: …, action: …)`, \
-                `UIBarButtonItem(image: …, menu: …)`, unless the code sets the item's `title` afterwards. SwiftUI \
+                `UIBarButtonItem(image: …, menu: …)`, also with `title: nil` before the image, unless the code \
+                sets the item's `title` afterwards. SwiftUI \
                 `Button`s and `Menu`s that are toolbar items (in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` \
                 or a `ToolbarContent` builder) whose whole label is an `Image`: \
                 `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
@@ -82,6 +83,12 @@ public struct IconOnlyBarItem: Rule {
         // An item whose first argument is not `image:`, a control whose first argument is its title.
         let isBarButtonItem = file.isWord(index, "UIBarButtonItem")
         let first = call.arguments.first
+        // `UIBarButtonItem(title: nil, image: …)`: no title either.
+        if isBarButtonItem, let first, first.label == "title", first.value.count == 1, file.isWord(first.value.lowerBound, "nil"),
+           call.arguments.count > 1, call.arguments[1].label == "image" {
+            checkBarButtonItem(call, nilTitle: first.value.lowerBound, context: context)
+            return
+        }
         if isBarButtonItem ? first?.label != "image" : first.map({ $0.label == nil && file.kind($0.value.lowerBound) == .stringQuote }) == true { return }
         if isBarButtonItem {
             checkBarButtonItem(call, context: context)
@@ -92,11 +99,29 @@ public struct IconOnlyBarItem: Rule {
 
     // MARK: UIKit
 
-    private func checkBarButtonItem(_ call: CallSyntax, context: RuleContext) {
+    /// `nilTitle`: the `nil` of a `title: nil` written before the image (the call is read without it; a
+    /// known title replaces it).
+    private func checkBarButtonItem(_ call: CallSyntax, nilTitle: Int? = nil, context: RuleContext) {
         let file = context.file
+        var call = call
+        if nilTitle != nil { call.arguments.removeFirst() }
         guard let parens = call.parens, let image = call.arguments.first, image.label == "image",
               !file.isWord(image.value.lowerBound, "nil") else { return }
         let labels = call.labels.map { $0 ?? "_" }
+        if let nilTitle {
+            // `init(title:image:target:action:menu:)` (iOS 16) and `init(title:image:primaryAction:menu:)` (iOS 14).
+            guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return }
+            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return }
+            if setsTitleLater(call, in: file) { return }
+            let symbol = file.uiImageSystemName(in: image.value)
+            if let symbol, SymbolTitles.isEllipsis(symbol) { return }
+            let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
+            let fixes = title.map { [Fix(title: "Add the title \"\($0)\"", safety: titleSafety(in: file),
+                                        edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\($0)\"")])] } ?? []
+            context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"),
+                           bytes: file.range(from: call.name, through: parens.upperBound), fixes: fixes)
+            return
+        }
         let symbol = file.uiImageSystemName(in: image.value)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
