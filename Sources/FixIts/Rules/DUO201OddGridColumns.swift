@@ -15,7 +15,8 @@ public struct OddGridColumns: Rule {
                 `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count: 3)` and \
                 `.horizontal(layoutSize:subitem:count:)` and `.horizontal(layoutSize:subitems: [item, item, item])`, \
                 and `columns: 5`, `numberOfColumns = 5`, `columnCount: 3`, `itemsPerRow: CGFloat = 3` style settings \
-                (also `3.0`), also through a constant (`let columnCount = 3`). A count of 7 \
+                (also `3.0`), also through a constant (`let columnCount = 3`) and in either value of a ternary \
+                (`itemsPerRow = width < 500 ? 4 : 5`; not when it tests `reservedRegions`). A count of 7 \
                 is usually a week: it is reported as info, without a fix.
                 """,
             whyItMatters: """
@@ -121,7 +122,34 @@ public struct OddGridColumns: Rule {
                   !OddGridColumns.columnNames.contains(binding.name) {
             // A named constant (the declaration is reported by name when it is `columns`-like).
             reportLiteral(at: binding.initializer.lowerBound, count: count, context: context)
+        } else {
+            // `width < 450 ? 4 : 5`: each literal the value may be.
+            for branch in ternaryLiterals(inValueAt: value, in: file) {
+                if let count = oddCount(at: branch, in: file) { reportLiteral(at: branch, count: count, context: context, inTernary: true) }
+            }
         }
+    }
+
+    /// The two values of a ternary that is the whole value starting at `value`, when each is one token.
+    private func ternaryLiterals(inValueAt value: Int, in file: SourceFile) -> [Int] {
+        let depth = file.brackets.parent(of: value)
+        let end = file.statementBounds(containing: value).upperBound
+        var index = value
+        while index < end, file.kind(index) != .infixQuestionMark {
+            if file.kind(index) == .comma && file.brackets.parent(of: index) == depth { return [] }
+            index += 1
+        }
+        guard file.kind(index) == .infixQuestionMark, file.brackets.parent(of: index) == depth,
+              file.kind(index + 2) == .colon, isWholeValue(index + 3, in: file) else { return [] }
+        // `reservedRegions(kind: .division, …).isEmpty ? 3 : 4`: the odd count only where there is no fold.
+        if file.containsWord("reservedRegions", in: value ..< index) { return [] }
+        return [index + 1, index + 3]
+    }
+
+    /// An odd integer literal above 1 at `index`, whatever follows it.
+    private func oddCount(at index: Int, in file: SourceFile) -> Int? {
+        guard file.kind(index) == .integerLiteral, let count = Int(file.text(index).filter { $0 != "_" }), count > 1, count % 2 == 1 else { return nil }
+        return count
     }
 
     /// The value at `index` is a lone odd integer literal above 1, or a
@@ -147,7 +175,8 @@ public struct OddGridColumns: Rule {
         }
     }
 
-    private func reportLiteral(at index: Int, count: Int, context: RuleContext) {
+    /// `inTernary`: the literal is a ternary's value, so a fold-aware replacement is parenthesized.
+    private func reportLiteral(at index: Int, count: Int, context: RuleContext, inTernary: Bool = false) {
         let file = context.file
         let range = file.range(from: index, through: index)
         if count == 7 {
@@ -160,7 +189,7 @@ public struct OddGridColumns: Rule {
         var fixes: [Fix] = []
         if let regions = file.reservedRegionsOfContainer(around: index), context.configuration.supports(OSVersion(27, 1)) {
             fixes.append(Fix(title: "Use \(count + 1) columns when the device has a fold", safety: .unsafe, edits: [
-                TextEdit(range: range, newText: "\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(written(count)) : \(written(count + 1))"),
+                TextEdit(range: range, newText: { inTernary ? "(\($0))" : $0 }("\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(written(count)) : \(written(count + 1))")),
             ]))
         }
         fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: written(count + 1))]))

@@ -101,7 +101,7 @@ struct AdaptiveTiles: View {
     var body: some View {
         GeometryReader { proxy in
             Text("\(columns) columns")
-                .onAppear { columns = proxy.size.width > proxy.size.height ? 3 : 2 }
+                .onAppear { columns = proxy.size.width > proxy.size.height ? 3 : 2 } // expect: DUO201 `3`
         }
         .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in
             columns = 2
