@@ -21,6 +21,9 @@ final class NameOccurrencesTests: XCTestCase {
                 XCTAssertEqual(file.names.of(name), identifiers.filter { file.text($0) == name }, "\(fixture.name): \(name), again")
                 checkedNames += 1
             }
+            // Several names in one scan: what asking each gives, merged in order.
+            let asked = Array(names.prefix(3)) + ["noSuchName"]
+            XCTAssertEqual(file.names.scan(for: asked), asked.flatMap { file.names.of($0) }.sorted(), "\(fixture.name): scan for \(asked)")
             for prefix in ["preview", "UI", "is", "x"] {
                 XCTAssertEqual(file.names.of(prefix: prefix),
                                identifiers.filter { let text = file.text($0); return text.hasPrefix(prefix) && text.count > prefix.count },

@@ -58,6 +58,32 @@ public final class NameOccurrences: @unchecked Sendable {
         return all[lower ..< max(lower, firstPosition(notBelow: range.upperBound))]
     }
 
+    /// The code indices of the identifiers spelled as one of `names`, in order: one pass over the
+    /// identifiers comparing lengths first, for a question asked once per file (the index pass reads every
+    /// file once and asks few names; building the chains for them cost more than the answer).
+    public func scan(for names: [String]) -> [Int] {
+        let spellings = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        // The lengths asked for, as bits: most identifiers are passed over on their length alone.
+        let lengths = spellings.reduce(UInt64(0)) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 1 << 63) }
+        var found: [Int] = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            file.code.withUnsafeBufferPointer { code in
+                file.kinds.identifiers.withUnsafeBufferPointer { identifiers in
+                    for identifier in identifiers {
+                        let token = code[Int(identifier)]
+                        guard lengths & (1 << UInt64(min(Int(token.length), 63))) != 0 else { continue }
+                        for spelled in spellings where Int(token.length) == spelled.count && bytes[token.start] == spelled[0]
+                            && (1 ..< spelled.count).allSatisfy({ bytes[token.start + $0] == spelled[$0] }) {
+                            found.append(Int(identifier))
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The code indices of the identifiers that start with `prefix` and are longer than it, in order
     /// (`previewDisplayName`, `previewLayout` … for `preview`): a scan, not remembered.
     public func of(prefix: String) -> [Int] {

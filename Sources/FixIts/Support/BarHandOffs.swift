@@ -5,20 +5,27 @@
 extension SourceFile {
     func barClassesHandedToContainers() -> [String] {
         var handed: [String] = []
-        for label in names.of("navigationBarClass") + names.of("toolbarClass") {
+        // Asked of every file by the index pass: one scan of the identifiers, not the name chains.
+        for name in names.scan(for: ["navigationBarClass", "toolbarClass", "setValue"]) {
+            if isWord(name, "setValue") {
+                if let bar = barMade(inSetValueAt: name) { handed.append(bar) }
+                continue
+            }
             // `navigationBarClass: Name.self`.
-            guard kind(label + 1) == .colon, kind(label + 2) == .identifier, kind(label + 3) == .period, isWord(label + 4, "self") else { continue }
-            handed.append(text(label + 2))
-        }
-        for callee in names.of("setValue") {
-            guard let call = call(named: callee), call.arguments.count == 2, call.arguments[0].label == nil,
-                  let key = call.argument("forKey"), Self.barKeys.contains(stringLiteral(at: key.value) ?? "") else { continue }
-            // `Name()` or `Name.init()`: the bar made there.
-            let value = call.arguments[0].value
-            guard kind(value.lowerBound) == .identifier, kind(value.upperBound) == .rightParen else { continue }
-            handed.append(text(value.lowerBound))
+            guard kind(name + 1) == .colon, kind(name + 2) == .identifier, kind(name + 3) == .period, isWord(name + 4, "self") else { continue }
+            handed.append(text(name + 2))
         }
         return handed
+    }
+
+    /// `setValue(Bar(), forKey: "tabBar")`: `Bar`.
+    private func barMade(inSetValueAt callee: Int) -> String? {
+        guard let call = call(named: callee), call.arguments.count == 2, call.arguments[0].label == nil,
+              let key = call.argument("forKey"), Self.barKeys.contains(stringLiteral(at: key.value) ?? "") else { return nil }
+        // `Name()` or `Name.init()`: the bar made there.
+        let value = call.arguments[0].value
+        guard kind(value.lowerBound) == .identifier, kind(value.upperBound) == .rightParen else { return nil }
+        return text(value.lowerBound)
     }
 
     private static let barKeys: Set<String> = ["tabBar", "navigationBar", "toolbar"]

@@ -41,6 +41,9 @@ public struct FileDeclarations: Sendable, Equatable {
     ]
 
     private mutating func readTypes(in file: SourceFile) {
+        // The `body` names of the file, found once when a view type asks (one scan of the identifiers:
+        // the index pass reads each file once, and the name chains would cost more than the answer).
+        var bodies: [Int]?
         for keyword in file.kinds.keywords {
             let index = Int(keyword)
             guard file.kind(index + 1) == .identifier, let typeKeyword = file.typeKeyword(at: index) else { continue }
@@ -66,18 +69,21 @@ public struct FileDeclarations: Sendable, Equatable {
                 }
             }
             types.append(fact)
-            if fact.inherited.contains("View"), let control = soleControl(ofViewDeclaredAt: cursor, in: file) {
-                controlWrappers.append(ControlWrapper(view: fact.name, control: control))
+            if fact.inherited.contains("View") {
+                if bodies == nil { bodies = file.names.scan(for: ["body"]) }
+                if let control = soleControl(ofViewDeclaredAt: cursor, bodies: bodies ?? [], in: file) {
+                    controlWrappers.append(ControlWrapper(view: fact.name, control: control))
+                }
             }
         }
     }
 
     /// `var body: some View { Button(role: .close) { … } }` (modifiers allowed): the control's name.
-    private func soleControl(ofViewDeclaredAt start: Int, in file: SourceFile) -> String? {
+    private func soleControl(ofViewDeclaredAt start: Int, bodies: [Int], in file: SourceFile) -> String? {
         var open = start
         while open < file.count, file.kind(open) != .leftBrace, open - start < 16 { open += 1 }
         guard file.kind(open) == .leftBrace, let close = file.brackets.partner(of: open) else { return nil }
-        for index in file.names.of("body", within: open + 1 ..< close) where file.isWord(index - 1, "var") {
+        for index in bodies where index > open && index < close && file.isWord(index - 1, "var") {
             var brace = index + 1
             while brace < close, file.kind(brace) != .leftBrace, brace - index < 8 { brace += 1 }
             guard file.kind(brace) == .leftBrace, let statement = file.soleStatement(ofBlockAt: brace) else { return nil }
