@@ -190,6 +190,7 @@ struct ScreenReadUse {
         "video", "server", "query", "endpoint", "analytics",
     ])
     private static let captureWords = WordList(["capture", "camera", "video", "pasteboard"])
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
     func isOffScreen(read: ClosedRange<Int>, depth: Int = 2) -> Bool {
         if isPixelCount(read) { return true }
@@ -234,8 +235,11 @@ struct ScreenReadUse {
             switch scope.kind {
             case .function(let function): return words.isInName(function.name)
             case .accessor(let accessor): return words.isInName(accessor.name)
-            // A view or view controller shows what it lays out, whatever its name says (`VideoCardView`).
-            case .type(let declaration): return words.isInName(declaration.name) && ![.view, .viewController, .swiftUIView].contains(TypeRoles.role(of: declaration, in: file))
+            // A view or view controller shows what it lays out, whatever its name says (`VideoCardView`,
+            // a representable wrapping a player).
+            case .type(let declaration):
+                return words.isInName(declaration.name) && ![.view, .viewController, .swiftUIView].contains(TypeRoles.role(of: declaration, in: file))
+                    && !declaration.inherited.contains { ScreenReadUse.representables.contains($0) }
             default: return false
             }
         }

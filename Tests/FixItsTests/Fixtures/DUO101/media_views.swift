@@ -1,4 +1,5 @@
 import AVFoundation
+import SwiftUI
 import UIKit
 
 /// A view named for the video it plays still lays it out on screen.
@@ -14,4 +15,19 @@ final class VideoTrailerView: UIView {
 /// Not a view: the size of a file written for upload.
 struct VideoExportSettings {
     var width: CGFloat { UIScreen.main.bounds.width }
+}
+
+/// A SwiftUI wrapper around a player layer: it lays the layer out on screen too.
+struct LoopingVideoPlayer: UIViewControllerRepresentable {
+    let player: AVPlayer
+
+    func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        let layer = AVPlayerLayer(player: player)
+        layer.frame = UIScreen.main.bounds // expect: DUO101 `UIScreen.main.bounds`
+        controller.view.layer.addSublayer(layer)
+        return controller
+    }
+
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
