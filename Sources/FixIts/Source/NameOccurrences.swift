@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// Where each name occurs among a file's identifiers. Rules that follow a name through the file (a view's
 /// constraints, a stored value's reads, a wrapper's uses, a localizing call, a preview) ask about some
 /// thirty distinct names per lint; a scan of every identifier per name was a third of a keystroke's lint
@@ -65,23 +67,12 @@ public final class NameOccurrences: @unchecked Sendable {
         let spellings = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
         // The lengths asked for, as bits: most identifiers are passed over on their length alone.
         let lengths = spellings.reduce(UInt64(0)) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 1 << 63) }
-        var found: [Int] = []
-        file.bytes.withUnsafeBufferPointer { bytes in
-            file.code.withUnsafeBufferPointer { code in
-                file.kinds.identifiers.withUnsafeBufferPointer { identifiers in
-                    for identifier in identifiers {
-                        let token = code[Int(identifier)]
-                        guard lengths & (1 << UInt64(min(Int(token.length), 63))) != 0 else { continue }
-                        for spelled in spellings where Int(token.length) == spelled.count && bytes[token.start] == spelled[0]
-                            && (1 ..< spelled.count).allSatisfy({ bytes[token.start + $0] == spelled[$0] }) {
-                            found.append(Int(identifier))
-                            break
-                        }
-                    }
-                }
+        return identifiers { bytes, token in
+            guard lengths & (1 << UInt64(min(Int(token.length), 63))) != 0 else { return false }
+            return spellings.contains { spelled in
+                Int(token.length) == spelled.count && (0 ..< spelled.count).allSatisfy { bytes[token.start + $0] == spelled[$0] }
             }
         }
-        return found
     }
 
     /// The code indices of the identifiers that start with `prefix` and are longer than it, in order
@@ -89,14 +80,20 @@ public final class NameOccurrences: @unchecked Sendable {
     public func of(prefix: String) -> [Int] {
         let spelled = Array(prefix.utf8)
         guard let first = spelled.first else { return [] }
+        return identifiers { bytes, token in
+            Int(token.length) > spelled.count && bytes[token.start] == first
+                && (1 ..< spelled.count).allSatisfy { bytes[token.start + $0] == spelled[$0] }
+        }
+    }
+
+    /// The code indices of the identifiers whose token `matches`, in order: one pass over the file's
+    /// identifiers, reading its bytes in place.
+    private func identifiers(where matches: (UnsafeBufferPointer<UInt8>, Token) -> Bool) -> [Int] {
         var found: [Int] = []
         file.bytes.withUnsafeBufferPointer { bytes in
             file.code.withUnsafeBufferPointer { code in
                 file.kinds.identifiers.withUnsafeBufferPointer { identifiers in
-                    for identifier in identifiers {
-                        let token = code[Int(identifier)]
-                        guard Int(token.length) > spelled.count, bytes[token.start] == first,
-                              (1 ..< spelled.count).allSatisfy({ bytes[token.start + $0] == spelled[$0] }) else { continue }
+                    for identifier in identifiers where matches(bytes, code[Int(identifier)]) {
                         found.append(Int(identifier))
                     }
                 }
