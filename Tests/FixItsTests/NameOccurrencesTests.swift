@@ -24,6 +24,7 @@ final class NameOccurrencesTests: XCTestCase {
             // Several names in one scan: what asking each gives, merged in order.
             let asked = Array(names.prefix(3)) + ["noSuchName"]
             XCTAssertEqual(file.names.scan(for: asked), asked.flatMap { file.names.of($0) }.sorted(), "\(fixture.name): scan for \(asked)")
+            XCTAssertEqual(file.names.find(asked, by: .chains), file.names.find(asked, by: .scan), "\(fixture.name): both lookups")
             for prefix in ["preview", "UI", "is", "x"] {
                 XCTAssertEqual(file.names.of(prefix: prefix),
                                identifiers.filter { let text = file.text($0); return text.hasPrefix(prefix) && text.count > prefix.count },

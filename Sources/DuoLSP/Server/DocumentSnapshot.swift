@@ -63,7 +63,7 @@ struct DocumentSnapshot: @unchecked Sendable {
         if excluded { return ([], []) }
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines, reusing: structures?.structure(of: uri))
         structures?.keep(file.structure, of: uri)
-        let changed = target == .swift ? index?.update(path, FileDeclarations(of: file)) ?? [] : []
+        let changed = target == .swift ? index?.update(path, FileDeclarations(of: file, names: .chains)) ?? [] : []
         return (findings(in: file), changed)
     }
 

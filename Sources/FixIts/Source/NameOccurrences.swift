@@ -1,5 +1,12 @@
 import SwiftLexer
 
+/// How a file's few name questions are best answered: by one `scan` of its identifiers when the file is
+/// read only for them (the index pass), or from the name `chains` when the linter reads the file next and
+/// builds them anyway (the editor's index update, before its lint).
+public enum NameLookup: Sendable {
+    case scan, chains
+}
+
 /// Where each name occurs among a file's identifiers. Rules that follow a name through the file (a view's
 /// constraints, a stored value's reads, a wrapper's uses, a localizing call, a preview) ask about some
 /// thirty distinct names per lint; a scan of every identifier per name was a third of a keystroke's lint
@@ -58,6 +65,14 @@ public final class NameOccurrences: @unchecked Sendable {
         }
         let lower = firstPosition(notBelow: range.lowerBound)
         return all[lower ..< max(lower, firstPosition(notBelow: range.upperBound))]
+    }
+
+    /// The code indices of the identifiers spelled as one of `names`, in order, found as `lookup` says.
+    public func find(_ names: [String], by lookup: NameLookup) -> [Int] {
+        switch lookup {
+        case .scan: scan(for: names)
+        case .chains: names.flatMap { of($0) }.sorted()
+        }
     }
 
     /// The code indices of the identifiers spelled as one of `names`, in order: one pass over the

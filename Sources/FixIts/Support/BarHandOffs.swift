@@ -3,10 +3,9 @@
 /// toolbarClass: ToolBar.self)`, and the key-value form that installs a tab bar subclass in a tab bar
 /// controller, `setValue(ThemedTabBar(), forKey: "tabBar")` (also `"navigationBar"`, `"toolbar"`).
 extension SourceFile {
-    func barClassesHandedToContainers() -> [String] {
+    func barClassesHandedToContainers(names lookup: NameLookup = .chains) -> [String] {
         var handed: [String] = []
-        // Asked of every file by the index pass: one scan of the identifiers, not the name chains.
-        for name in names.scan(for: ["navigationBarClass", "toolbarClass", "setValue"]) {
+        for name in names.find(["navigationBarClass", "toolbarClass", "setValue"], by: lookup) {
             if isWord(name, "setValue") {
                 if let bar = barMade(inSetValueAt: name) { handed.append(bar) }
                 continue

@@ -28,11 +28,12 @@ public struct FileDeclarations: Sendable, Equatable {
 
     public init() {}
 
-    /// The declarations of `file` (its `path` is where wrappers say they are declared).
-    public init(of file: SourceFile) {
-        readTypes(in: file)
+    /// The declarations of `file` (its `path` is where wrappers say they are declared); `names`: how its
+    /// few name questions are answered (`.chains` when the file is linted next).
+    public init(of file: SourceFile, names lookup: NameLookup = .scan) {
+        readTypes(in: file, names: lookup)
         wrappers = HazardWrapper.declared(in: file)
-        handedBars = file.barClassesHandedToContainers()
+        handedBars = file.barClassesHandedToContainers(names: lookup)
     }
 
     static let systemControls: Set<String> = [
@@ -40,9 +41,8 @@ public struct FileDeclarations: Sendable, Equatable {
         "NavigationLink", "Link",
     ]
 
-    private mutating func readTypes(in file: SourceFile) {
-        // The `body` names of the file, found once when a view type asks (one scan of the identifiers:
-        // the index pass reads each file once, and the name chains would cost more than the answer).
+    private mutating func readTypes(in file: SourceFile, names lookup: NameLookup) {
+        // The `body` names of the file, found once when a view type asks.
         var bodies: [Int]?
         for keyword in file.kinds.keywords {
             let index = Int(keyword)
@@ -70,7 +70,7 @@ public struct FileDeclarations: Sendable, Equatable {
             }
             types.append(fact)
             if fact.inherited.contains("View") {
-                if bodies == nil { bodies = file.names.scan(for: ["body"]) }
+                if bodies == nil { bodies = file.names.find(["body"], by: lookup) }
                 if let control = soleControl(ofViewDeclaredAt: cursor, bodies: bodies ?? [], in: file) {
                     controlWrappers.append(ControlWrapper(view: fact.name, control: control))
                 }
