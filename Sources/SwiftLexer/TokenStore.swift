@@ -225,11 +225,14 @@ public struct TokenStore: Sendable {
             let inserted = newTokens.filter { keeps($0.kind.rawValue) }
             let shift = UInt32(truncatingIfNeeded: delta)
             // Raw copies: appending token by token cost as much as materializing from the chunks.
+            // (A buffer's base address is only promised when it holds something: an emptied text has none.)
             tokens = tokens.withUnsafeBufferPointer { old in
                 [Token](unsafeUninitializedCapacity: before + inserted.count + (old.count - after)) { buffer, initialized in
-                    let output = buffer.baseAddress!
-                    output.initialize(from: old.baseAddress!, count: before)
-                    inserted.withUnsafeBufferPointer { output.advanced(by: before).initialize(from: $0.baseAddress!, count: $0.count) }
+                    guard let output = buffer.baseAddress else { return }
+                    if before > 0 { output.initialize(from: old.baseAddress!, count: before) }
+                    if !inserted.isEmpty {
+                        inserted.withUnsafeBufferPointer { output.advanced(by: before).initialize(from: $0.baseAddress!, count: $0.count) }
+                    }
                     let moved = output.advanced(by: before + inserted.count)
                     for index in 0 ..< old.count - after {
                         var token = old[after + index]

@@ -81,6 +81,22 @@ final class IncrementalLexerTests: XCTestCase {
         XCTAssertEqual(checked, rounds * 100)
     }
 
+    /// A document emptied by an edit (select all, delete), then typed into again, and an edit of text
+    /// without any code token: the kept arrays go empty and come back as a full lex says.
+    func testKeptTokensSurviveEmptyingTheText() {
+        var text = Array("let x = 1 // one\n".utf8)
+        var store = TokenStore(text: text)
+        store.keepMaterialized()
+        for (range, replacement) in [(0 ..< text.count, ""), (0 ..< 0, "// only a comment\n"), (0 ..< 0, "   "), (0 ..< 0, "var y = 2\n")] {
+            text.replaceSubrange(range, with: Array(replacement.utf8))
+            text.withUnsafeBufferPointer { _ = store.applyEdit(replacing: range, insertedLength: replacement.utf8.count, newText: $0) }
+            let expected = Lexer.lex(text)
+            let (significant, comments) = store.materialize()
+            XCTAssertEqual(significant, expected.filter { !$0.kind.isTrivia }, "after replacing \(range) with \(replacement.debugDescription)")
+            XCTAssertEqual(comments, expected.filter(\.kind.isComment), "after replacing \(range) with \(replacement.debugDescription)")
+        }
+    }
+
     /// An operator before a comment (`<<//…`) reads nothing past the comment's
     /// start: an edit there, which cannot change the operator, keeps it (it
     /// once differed from a full lex in its recorded lookahead, when a `<#`
