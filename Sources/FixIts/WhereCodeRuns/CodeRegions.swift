@@ -17,6 +17,7 @@ struct CodeRegions {
     init(_ file: SourceFile) {
         findCompilationBranches(in: file)
         findAvailabilityFallbacks(in: file)
+        findAvailabilityConstantBranches(in: file)
         findPreviewsAndTests(in: file)
         findMacOnlyBranches(in: file)
         regions.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -141,6 +142,15 @@ struct CodeRegions {
     }
 
     /// The last `}` of `else { … }` or `else if … { … } else …` starting at the `else` at `index`.
+    /// `if !supportsGlass { … }` where `supportsGlass` answers true on every iPhone Duo system
+    /// (`AvailabilityConstants`).
+    private mutating func findAvailabilityConstantBranches(in file: SourceFile) {
+        for block in AvailabilityConstants(file).ruledOutBlocks(in: file) {
+            let why = "a branch of `if` on `\(block.name)`, which is \(block.answer) on iOS \(RunsElsewhere.duoFirstIOS) and later"
+            regions.append(Region(range: file.range(from: block.first, through: block.last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
+        }
+    }
+
     private static func elseChainEnd(from index: Int, in file: SourceFile) -> Int? {
         var current = index
         while file.isWord(current, "else") {

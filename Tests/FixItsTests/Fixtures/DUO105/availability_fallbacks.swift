@@ -34,3 +34,59 @@ final class ComposerChrome: UIViewController {
         return UIDevice.current.userInterfaceIdiom == .pad ? 32 : 12 // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
     }
 }
+
+/// Properties every iPhone Duo system answers the same way, and the branches they rule out.
+struct ComposerBar {
+    private var usesSystemGlass: Bool {
+        if #available(iOS 26, *) {
+            return true
+        } else {
+            return false
+        }
+    }
+
+    private var needsLegacyInset: Bool {
+        guard #unavailable(iOS 26) else { return false }
+        return true
+    }
+
+    /// A first check every iPhone Duo system passes, then one that decides.
+    private var hidesLargeTitle: Bool {
+        guard #available(iOS 18, *) else { return false }
+        guard #unavailable(iOS 26) else { return true }
+        return UIDevice.current.userInterfaceIdiom == .pad
+    }
+
+    var titleHidden = false
+
+    /// Answered by the version alone only up to iOS 28: iPhone Duo's iOS 27 may say either.
+    private var hasNewMenus: Bool {
+        if #available(iOS 28, *) { true } else { false }
+    }
+
+    func inset() -> CGFloat {
+        if !usesSystemGlass {
+            return UIDevice.current.userInterfaceIdiom == .pad ? 20 : 8
+        }
+        if needsLegacyInset {
+            return UIDevice.current.userInterfaceIdiom == .pad ? 20 : 8
+        } else {
+            return 0
+        }
+    }
+
+    func titleInset() -> CGFloat {
+        if !titleHidden, !hidesLargeTitle {
+            return UIDevice.current.userInterfaceIdiom == .pad ? 20 : 8
+        }
+        return 0
+    }
+
+    func menuInset() -> CGFloat {
+        if hasNewMenus {
+            return 0
+        } else {
+            return UIDevice.current.userInterfaceIdiom == .pad ? 20 : 8 // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+        }
+    }
+}
