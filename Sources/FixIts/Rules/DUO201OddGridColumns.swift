@@ -125,7 +125,9 @@ public struct OddGridColumns: Rule {
         } else {
             // `width < 450 ? 4 : 5`: each literal the value may be.
             for branch in ternaryLiterals(inValueAt: value, in: file) {
-                if let count = oddCount(at: branch, in: file) { reportLiteral(at: branch, count: count, context: context, inTernary: true) }
+                if file.kind(branch) == .integerLiteral, let count = oddCount(at: branch, in: file) {
+                    reportLiteral(at: branch, count: count, context: context, inTernary: true)
+                }
             }
         }
     }
@@ -146,16 +148,14 @@ public struct OddGridColumns: Rule {
         return [index + 1, index + 3]
     }
 
-    /// An odd integer literal above 1 at `index`, whatever follows it.
-    private func oddCount(at index: Int, in file: SourceFile) -> Int? {
-        guard file.kind(index) == .integerLiteral, let count = Int(file.text(index).filter { $0 != "_" }), count > 1, count % 2 == 1 else { return nil }
-        return count
-    }
-
     /// The value at `index` is a lone odd integer literal above 1, or a
     /// floating-point one with a whole value (`let itemsPerRow: CGFloat = 3.0`).
     private func oddLiteral(at index: Int, in file: SourceFile) -> Int? {
-        guard isWholeValue(index, in: file) else { return nil }
+        isWholeValue(index, in: file) ? oddCount(at: index, in: file) : nil
+    }
+
+    /// The odd count above 1 that the number literal at `index` writes, whatever follows it.
+    private func oddCount(at index: Int, in file: SourceFile) -> Int? {
         var digits = file.text(index).filter { $0 != "_" }
         if file.kind(index) == .floatLiteral {
             guard let point = digits.firstIndex(of: "."), digits[digits.index(after: point)...].allSatisfy({ $0 == "0" }) else { return nil }

@@ -108,47 +108,43 @@ public struct IconOnlyBarItem: Rule {
         guard let parens = call.parens, let image = call.arguments.first, image.label == "image",
               !file.isWord(image.value.lowerBound, "nil") else { return }
         let labels = call.labels.map { $0 ?? "_" }
-        if let nilTitle {
-            // `init(title:image:target:action:menu:)` (iOS 16) and `init(title:image:primaryAction:menu:)` (iOS 14).
-            guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return }
-            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return }
-            if setsTitleLater(call, in: file) { return }
-            let symbol = file.uiImageSystemName(in: image.value)
-            if let symbol, SymbolTitles.isEllipsis(symbol) { return }
-            let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
-            let fixes = title.map { [Fix(title: "Add the title \"\($0)\"", safety: titleSafety(in: file),
-                                        edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\($0)\"")])] } ?? []
-            context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"),
-                           bytes: file.range(from: call.name, through: parens.upperBound), fixes: fixes)
-            return
-        }
         let symbol = file.uiImageSystemName(in: image.value)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
         let range = file.range(from: call.name, through: parens.upperBound)
         var fixes: [Fix] = []
-        switch labels {
-        case ["image", "style", "target", "action"]:
-            if let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
-               let edits = targetActionEdits(call, title: title, file: file) {
-                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: edits))
+        if let nilTitle {
+            // `init(title:image:target:action:menu:)` (iOS 16) and `init(title:image:primaryAction:menu:)` (iOS 14).
+            guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return }
+            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return }
+            if let title {
+                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file),
+                                 edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\(title)\"")]))
             }
-        case ["image", "landscapeImagePhone", "style", "target", "action"]:
-            break
-        case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
-            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 {
-                // The action's title wins over the item's: report only an action literal without one.
-                guard actionLiteralLacksTitle(action.value, file: file) else { return }
-                if setsTitleLater(call, in: file) { return }
-                context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
-                               bytes: range)
+        } else {
+            switch labels {
+            case ["image", "style", "target", "action"]:
+                if let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
+                   let edits = targetActionEdits(call, title: title, file: file) {
+                    fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: edits))
+                }
+            case ["image", "landscapeImagePhone", "style", "target", "action"]:
+                break
+            case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
+                if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 {
+                    // The action's title wins over the item's: report only an action literal without one.
+                    guard actionLiteralLacksTitle(action.value, file: file) else { return }
+                    if setsTitleLater(call, in: file) { return }
+                    context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
+                                   bytes: range)
+                    return
+                }
+                if let title, context.configuration.supports(OSVersion(14)) {
+                    fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: [titleInsertion(title, before: image.start, file: file)]))
+                }
+            default:
                 return
             }
-            if let title, context.configuration.supports(OSVersion(14)) {
-                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: [titleInsertion(title, before: image.start, file: file)]))
-            }
-        default:
-            return
         }
         if setsTitleLater(call, in: file) { return }
         context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), bytes: range, fixes: fixes)

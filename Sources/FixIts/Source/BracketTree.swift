@@ -31,7 +31,7 @@ public struct BracketTree: Sendable {
                             cursors.0 &+= kind == .identifier ? 1 : 0
                             cursors.1 &+= kind == .keyword ? 1 : 0
                             cursors.2 &+= kind == .stringSegment ? 1 : 0
-                            cursors.3 &+= kind == .poundKeyword || kind == .pound ? 1 : 0
+                            cursors.3 &+= TokenKindIndex.isDirective(kind) ? 1 : 0
                         }
                         (identifierCount, keywordCount, segmentCount, directiveCount) = cursors
                     }
@@ -154,4 +154,7 @@ public struct TokenKindIndex: Sendable {
     public internal(set) var stringSegments: [Int32] = []
     /// `#if`, `#available`, `#elseif` … (`poundKeyword`) and the `#` of `#Preview`, `#selector` … (`pound`).
     public internal(set) var directives: [Int32] = []
+
+    /// The kinds `directives` holds.
+    @inline(__always) static func isDirective(_ kind: TokenKind) -> Bool { kind == .poundKeyword || kind == .pound }
 }

@@ -90,7 +90,7 @@ public struct TokenStructure: Sendable {
         kinds.identifiers = list(self.kinds.identifiers) { $0 == .identifier }
         kinds.keywords = list(self.kinds.keywords) { $0 == .keyword }
         kinds.stringSegments = list(self.kinds.stringSegments) { $0 == .stringSegment }
-        kinds.directives = list(self.kinds.directives) { $0 == .poundKeyword || $0 == .pound }
+        kinds.directives = list(self.kinds.directives, holds: TokenKindIndex.isDirective)
         return (tree, kinds)
     }
 

@@ -11,9 +11,8 @@ struct AvailabilityConstants {
     init(_ file: SourceFile) {
         var read = Set<Int>()
         for directive in file.kinds.directives {
-            let index = Int(directive)
-            guard file.kind(index) == .poundKeyword, file.bytesEqual(index, "#available") || file.bytesEqual(index, "#unavailable"),
-                  let body = file.brackets.parent(of: index), read.insert(body).inserted,
+            guard let check = DuoAvailabilityCheck(at: Int(directive), in: file),
+                  let body = file.brackets.parent(of: check.keyword), read.insert(body).inserted,
                   let name = Self.boolPropertyName(openedAt: body, in: file),
                   let answer = Self.answer(ofBodyAt: body, in: file) else { continue }
             answers[name] = answer
@@ -35,8 +34,8 @@ struct AvailabilityConstants {
         for statement in file.statements(inBlockAt: body, atMost: 8) {
             if let value = literal(in: statement, in: file) { return value }
             let keyword = statement.lowerBound
-            guard file.isWord(keyword, "guard") || file.isWord(keyword, "if"), file.kind(keyword + 1) == .poundKeyword,
-                  let passes = passesOnDuo(checkAt: keyword + 1, in: file), let close = file.brackets.partner(of: keyword + 2) else { return nil }
+            guard file.isWord(keyword, "guard") || file.isWord(keyword, "if"), let check = DuoAvailabilityCheck(at: keyword + 1, in: file) else { return nil }
+            let (passes, close) = (check.passesOnDuo, check.close)
             if file.isWord(keyword, "guard") {
                 guard file.isWord(close + 1, "else"), file.kind(close + 2) == .leftBrace else { return nil }
                 if passes { continue }
@@ -49,16 +48,6 @@ struct AvailabilityConstants {
             return literal(inBlockAt: thenClose + 2, in: file)
         }
         return nil
-    }
-
-    /// Whether every iPhone Duo system passes the check `#available(iOS N, *)` or `#unavailable(iOS N)`
-    /// at `check`: known when N is at most its first system; nil otherwise.
-    private static func passesOnDuo(checkAt check: Int, in file: SourceFile) -> Bool? {
-        let unavailable = file.bytesEqual(check, "#unavailable")
-        guard unavailable || file.bytesEqual(check, "#available"), file.kind(check + 1) == .leftParen,
-              let close = file.brackets.partner(of: check + 1),
-              let version = file.availabilityVersion(forIOSIn: check + 1 ... close), version <= RunsElsewhere.duoFirstIOS else { return nil }
-        return !unavailable
     }
 
     /// `{ true }`, `{ return false }`: the Bool literal the block gives.

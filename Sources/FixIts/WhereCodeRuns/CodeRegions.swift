@@ -109,13 +109,8 @@ struct CodeRegions {
     /// there. Only a check that is the whole condition counts (`if #available(…), flag` can fail for `flag`).
     private mutating func findAvailabilityFallbacks(in file: SourceFile) {
         for directive in file.kinds.directives {
-            let index = Int(directive)
-            guard file.kind(index) == .poundKeyword else { continue }
-            let unavailable = file.bytesEqual(index, "#unavailable")
-            guard unavailable || file.bytesEqual(index, "#available"), file.kind(index + 1) == .leftParen,
-                  let close = file.brackets.partner(of: index + 1),
-                  let version = file.availabilityVersion(forIOSIn: index + 1 ... close),
-                  version <= RunsElsewhere.duoFirstIOS else { continue }
+            guard let found = DuoAvailabilityCheck(at: Int(directive), in: file) else { continue }
+            let (index, close, unavailable) = (found.keyword, found.close, found.isUnavailable)
             let check = file.text(from: index, through: close)
             let isIf = file.isWord(index - 1, "if")
             if isIf, file.kind(close + 1) == .leftBrace, let body = file.brackets.partner(of: close + 1) {
