@@ -119,7 +119,7 @@ final class WorkspaceIndexTests: XCTestCase {
             XCTAssertEqual(incremental.allDeclarations, rebuilt.allDeclarations, "round \(round)")
             let names = Set(rebuilt.allDeclarations.values.flatMap { $0.types.map(\.name) + $0.wrappers.map(\.name) } + ["Card", "Item", "UIDevice"])
             for name in names {
-                XCTAssertEqual(incremental.typeFacts(named: name), rebuilt.typeFacts(named: name), "round \(round): \(name)")
+                XCTAssertEqual(incremental.typeDeclarations(named: name), rebuilt.typeDeclarations(named: name), "round \(round): \(name)")
                 XCTAssertEqual(incremental.wrappers(named: name), rebuilt.wrappers(named: name), "round \(round): \(name)")
                 XCTAssertEqual(incremental.control(wrappedBy: name), rebuilt.control(wrappedBy: name), "round \(round): \(name)")
                 XCTAssertEqual(incremental.inherits(name, "View"), rebuilt.inherits(name, "View"), "round \(round): \(name)")

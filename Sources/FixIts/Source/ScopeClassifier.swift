@@ -113,7 +113,7 @@ struct ScopeClassifier {
         case "class", "struct", "enum", "extension", "protocol", "actor":
             if word == "actor", file.kind(index + 1) != .identifier { return nil }
             if word == "class", file.kind(index + 1) == .keyword { return nil }  // `class func`, `class var`
-            return .type(typeDeclaration(keywordAt: index, keyword: word, brace: brace))
+            return .type(file.typeDeclaration(keywordAt: index, keyword: word, bodyAt: brace))
         default:
             return nil
         }
@@ -166,36 +166,6 @@ struct ScopeClassifier {
         return result
     }
 
-    private func typeDeclaration(keywordAt index: Int, keyword: String, brace: Int) -> TypeDeclaration {
-        var nameEnd = index + 1
-        // `extension Outer.Inner` names the last component.
-        while file.kind(nameEnd + 1) == .period, file.kind(nameEnd + 2) == .identifier { nameEnd += 2 }
-        let name = file.text(nameEnd)
-        var inherited: [String] = []
-        var i = nameEnd + 1
-        if file.kind(i) == .leftAngle, let close = file.brackets.partner(of: i) { i = close + 1 }
-        if file.kind(i) == .colon {
-            i += 1
-            var current = ""
-            while i < brace {
-                if file.isWord(i, "where") { break }
-                switch file.kind(i) {
-                case .comma:
-                    if !current.isEmpty { inherited.append(current) }
-                    current = ""
-                case .leftAngle, .leftParen:
-                    if let close = file.brackets.partner(of: i) { i = close }
-                case .identifier, .keyword:
-                    current = file.text(i)  // `Foundation.NSObject` → `NSObject`; `@MainActor P` → `P`
-                default:
-                    break
-                }
-                i += 1
-            }
-            if !current.isEmpty { inherited.append(current) }
-        }
-        return TypeDeclaration(keyword: keyword, name: name, inherited: inherited)
-    }
 
     // MARK: Closures
 

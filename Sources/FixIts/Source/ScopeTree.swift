@@ -132,15 +132,11 @@ public final class ScopeTree: @unchecked Sendable {
         if let cached = declaredTypesCache { return cached }
         file.checkOwningThread()
         var types: [String: TypeDeclaration] = [:]
-        for index in typeKeywordIndices() {
-            // The body's `{` is the first one after the name at the same depth.
-            var brace = index + 2
-            while brace < file.count, file.kind(brace) != .leftBrace, file.kind(brace) != .rightBrace, file.kind(brace) != .semicolon {
-                if let close = file.brackets.partner(of: brace), close > brace { brace = close }
-                brace += 1
-            }
-            guard file.kind(brace) == .leftBrace, case .type(let declaration) = self[brace].kind,
-                  declaration.keyword != "extension" else { continue }
+        // Read from each header alone: classifying the body's block as well cost more than all the
+        // rest of a keystroke's type questions.
+        for (index, keyword) in typeKeywordIndices() {
+            guard let brace = file.typeBody(afterKeywordAt: index) else { continue }
+            let declaration = file.typeDeclaration(keywordAt: index, keyword: keyword.rawValue, bodyAt: brace)
             types[declaration.name] = declaration
         }
         declaredTypesCache = types
@@ -149,15 +145,15 @@ public final class ScopeTree: @unchecked Sendable {
 
     /// Code tokens `class`, `struct`, `enum` or `protocol` followed by a name.
     /// Run once per version over the file's keywords (`typeKeyword(at:)` reads bytes, makes no string).
-    private func typeKeywordIndices() -> [Int] {
+    private func typeKeywordIndices() -> [(Int, TypeKeyword)] {
         let file = file
-        var result: [Int] = []
+        var result: [(Int, TypeKeyword)] = []
         for keyword in file.kinds.keywords {
             let index = Int(keyword)
             guard file.kind(index + 1) == .identifier else { continue }
             switch file.typeKeyword(at: index) {
-            case .class, .struct, .enum, .protocol: result.append(index)
-            case .extension, .actor, nil: continue
+            case let keyword? where keyword != .extension && keyword != .actor: result.append((index, keyword))
+            default: continue
             }
         }
         return result

@@ -45,7 +45,7 @@ enum TypeRoles {
                 return role(of: original, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth + 1)
             }
             // Declared in another file of the workspace: its declaration there.
-            if let workspace, depth < 8, let original = workspace.typeFacts(named: name).first(where: { $0.keyword != "extension" }) {
+            if let workspace, depth < 8, let original = workspace.typeDeclarations(named: name).first(where: { $0.keyword != "extension" }) {
                 let declaration = TypeDeclaration(keyword: original.keyword, name: original.name, inherited: original.inherited)
                 return role(of: declaration, declared: declared, importsSwiftUI: importsSwiftUI, workspace: workspace, depth: depth + 1)
             }

@@ -4,14 +4,6 @@
 /// a rule recognises (`var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`). Read from
 /// tokens, cheaply: a file without those words costs one pass over its keywords.
 public struct FileDeclarations: Sendable, Equatable {
-    public struct TypeFact: Sendable, Equatable {
-        /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
-        public var keyword: String
-        public var name: String
-        /// The inheritance clause, last path component of each (`SwiftUI.View` → `View`).
-        public var inherited: [String]
-    }
-
     /// A SwiftUI view whose body is one system control: it counts as that control.
     public struct ControlWrapper: Sendable, Equatable {
         public var view: String
@@ -19,7 +11,9 @@ public struct FileDeclarations: Sendable, Equatable {
         public var control: String
     }
 
-    public var types: [TypeFact] = []
+    /// The types declared and extended, as `SourceFile.typeDeclaration` reads them (the inheritance
+    /// clause, last path component of each: `SwiftUI.View` → `View`).
+    public var types: [TypeDeclaration] = []
     public var controlWrappers: [ControlWrapper] = []
     public var wrappers: [HazardWrapper] = []
     /// Bar classes this file hands to a container to own (`navigationBarClass: BrandBar.self`), wherever
@@ -52,26 +46,14 @@ public struct FileDeclarations: Sendable, Equatable {
             var name = index + 1
             // `extension Swift.Array`: the last component.
             while file.kind(name + 1) == .period, file.kind(name + 2) == .identifier { name += 2 }
-            var fact = TypeFact(keyword: typeKeyword.rawValue, name: file.text(name), inherited: [])
-            var cursor = name + 1
-            if file.kind(cursor) == .leftAngle, let close = file.brackets.partner(of: cursor) { cursor = close + 1 }
-            if file.kind(cursor) == .colon {
-                cursor += 1
-                while cursor < file.count, cursor - name < 64 {
-                    guard file.kind(cursor) == .identifier || file.isWord(cursor, "any") else { break }
-                    var last = cursor
-                    while file.kind(last + 1) == .period, file.kind(last + 2) == .identifier { last += 2 }
-                    fact.inherited.append(file.text(last))
-                    cursor = last + 1
-                    if file.kind(cursor) == .leftAngle, let close = file.brackets.partner(of: cursor) { cursor = close + 1 }
-                    guard file.kind(cursor) == .comma else { break }
-                    cursor += 1
-                }
-            }
+            // A type still being typed, with no body yet, is known by its name.
+            let body = file.typeBody(afterKeywordAt: index)
+            let fact = body.map { file.typeDeclaration(keywordAt: index, keyword: typeKeyword.rawValue, bodyAt: $0) }
+                ?? TypeDeclaration(keyword: typeKeyword.rawValue, name: file.text(name), inherited: [])
             types.append(fact)
             if fact.inherited.contains("View") {
                 if bodies == nil { bodies = file.names.find(["body"], by: lookup) }
-                if let control = soleControl(ofViewDeclaredAt: cursor, bodies: bodies ?? [], in: file) {
+                if let body, let control = soleControl(ofBodyAt: body, bodies: bodies ?? [], in: file) {
                     controlWrappers.append(ControlWrapper(view: fact.name, control: control))
                 }
             }
@@ -79,10 +61,8 @@ public struct FileDeclarations: Sendable, Equatable {
     }
 
     /// `var body: some View { Button(role: .close) { … } }` (modifiers allowed): the control's name.
-    private func soleControl(ofViewDeclaredAt start: Int, bodies: [Int], in file: SourceFile) -> String? {
-        var open = start
-        while open < file.count, file.kind(open) != .leftBrace, open - start < 16 { open += 1 }
-        guard file.kind(open) == .leftBrace, let close = file.brackets.partner(of: open) else { return nil }
+    private func soleControl(ofBodyAt open: Int, bodies: [Int], in file: SourceFile) -> String? {
+        guard let close = file.brackets.partner(of: open) else { return nil }
         for index in bodies where index > open && index < close && file.isWord(index - 1, "var") {
             var brace = index + 1
             while brace < close, file.kind(brace) != .leftBrace, brace - index < 8 { brace += 1 }

@@ -11,7 +11,7 @@ import Foundation
 public final class WorkspaceIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: FileDeclarations] = [:]
-    private var types: [String: [String: [FileDeclarations.TypeFact]]] = [:]
+    private var types: [String: [String: [TypeDeclaration]]] = [:]
     private var controls: [String: [String: String]] = [:]
     private var wrappers: [String: [String: [HazardWrapper]]] = [:]
     /// For each bar class handed to a container, the files that hand it.
@@ -68,7 +68,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
     // MARK: Questions
 
     /// The declarations and extensions of the type `name` in every file.
-    public func typeFacts(named name: String) -> [FileDeclarations.TypeFact] {
+    public func typeDeclarations(named name: String) -> [TypeDeclaration] {
         lock.lock()
         defer { lock.unlock() }
         return (types[name] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
@@ -82,7 +82,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
         for _ in 0 ..< 8 {
             var next: [String] = []
             for type in current where visited.insert(type).inserted {
-                let facts = typeFacts(named: type)
+                let facts = typeDeclarations(named: type)
                 if facts.contains(where: { $0.inherited.contains(name) }) { return true }
                 next += facts.filter { $0.keyword == "class" }.compactMap(\.inherited.first)
             }
@@ -94,12 +94,12 @@ public final class WorkspaceIndex: @unchecked Sendable {
 
     /// The superclass the workspace declares for `type` (`class Name: Base`), if any.
     public func superclass(of type: String) -> String? {
-        typeFacts(named: type).first { $0.keyword == "class" }?.inherited.first
+        typeDeclarations(named: type).first { $0.keyword == "class" }?.inherited.first
     }
 
     /// Whether the workspace declares `type` (not only extends it).
     public func declares(_ type: String) -> Bool {
-        typeFacts(named: type).contains { $0.keyword != "extension" }
+        typeDeclarations(named: type).contains { $0.keyword != "extension" }
     }
 
     /// The system control a SwiftUI view of the workspace wraps (`CloseButton` → `Button`).
@@ -187,7 +187,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
 
     /// What a file says about one name.
     private struct NameFacts: Equatable {
-        var types: [FileDeclarations.TypeFact] = []
+        var types: [TypeDeclaration] = []
         var controls: [FileDeclarations.ControlWrapper] = []
         var wrappers: [[String]] = []
     }
