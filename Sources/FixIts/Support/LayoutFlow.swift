@@ -28,7 +28,13 @@ struct LayoutFlow {
         let statement = file.statementBounds(containing: read)
         if let equal = file.assignment(in: statement, before: read) {
             if let name = boundName(statement.lowerBound ..< equal) {
-                return depth > 0 && boundNameReachesLayout(name, after: statement.upperBound, depth: depth - 1)
+                guard depth > 0 else { return false }
+                // `if let h = … { … }`, `while let`: the name lives in the block the condition opens.
+                if file.isWord(statement.lowerBound, oneOf: ["if", "while"]), let open = bodyOpen(of: statement, after: read),
+                   let close = file.brackets.partner(of: open) {
+                    return boundNameReachesLayout(name, in: open + 1 ..< close, depth: depth - 1)
+                }
+                return boundNameReachesLayout(name, after: statement.upperBound, depth: depth - 1)
             }
             return isLayoutTarget(endingAt: equal - 1)
         }
@@ -59,9 +65,11 @@ struct LayoutFlow {
     /// `let name =`, `var name: T =`, `if let name =`, `guard var name =`: the declared name.
     private func boundName(_ left: Range<Int>) -> String? {
         var index = left.lowerBound
-        if file.isWord(index, oneOf: ["if", "guard", "while"]) || file.isWord(index, "case") { index += 1 }
+        // A condition list binds one name per clause (`if let scene, let top = …`): the clause's own.
+        let isCondition = file.isWord(index, oneOf: ["if", "guard", "while"]) || file.isWord(index, "case")
+        if isCondition { index += 1 }
         while file.kind(index) == .atSign || file.isWord(index, oneOf: ["lazy", "private", "fileprivate", "static"]) { index += file.kind(index) == .atSign ? 2 : 1 }
-        guard file.isWord(index, "let") || file.isWord(index, "var") else {
+        guard !isCondition, file.isWord(index, "let") || file.isWord(index, "var") else {
             // `if cond, let name = …`: the nearest declaration keyword.
             var keyword = left.upperBound - 1
             while keyword > left.lowerBound, !file.isWord(keyword, "let"), !file.isWord(keyword, "var"), file.kind(keyword) != .comma { keyword -= 1 }
@@ -82,8 +90,13 @@ struct LayoutFlow {
     /// Uses of a local `name` later in its block that reach layout.
     private func boundNameReachesLayout(_ name: String, after end: Int, depth: Int) -> Bool {
         guard let block = file.brackets.parent(of: file.statementLevelToken(end)), let blockEnd = file.brackets.partner(of: block) else { return false }
-        var index = end + 1
-        let limit = min(blockEnd, end + 4000)
+        return boundNameReachesLayout(name, in: end + 1 ..< blockEnd, depth: depth)
+    }
+
+    /// Uses of a local `name` within `range` (at most 4,000 tokens of it) that reach layout.
+    private func boundNameReachesLayout(_ name: String, in range: Range<Int>, depth: Int) -> Bool {
+        var index = range.lowerBound
+        let limit = min(range.upperBound, range.lowerBound + 4000)
         while index < limit {
             if file.kind(index) == .identifier, file.kind(index - 1) != .period, file.kind(index + 1) != .colon,
                file.isToken(index, spelled: name), reachesLayout(from: index, followingBindings: depth) {
@@ -97,12 +110,19 @@ struct LayoutFlow {
     /// Whether the blocks of the `if`/`switch` statement, after its header
     /// token `header`, assign a layout target or call a layout function.
     private func blocksLayOut(_ statement: ClosedRange<Int>, after header: Int) -> Bool {
-        var index = header
+        guard let open = bodyOpen(of: statement, after: header) else { return false }
+        return laysOut(open ... statement.upperBound)
+    }
+
+    /// The `{` of the first block of the `if`/`while`/`switch` statement after token `index` of its
+    /// condition, passing over brackets (a closure argument of the condition is not the block).
+    private func bodyOpen(of statement: ClosedRange<Int>, after index: Int) -> Int? {
+        var index = file.statementLevelToken(index)
         while index <= statement.upperBound, file.kind(index) != .leftBrace {
             if let close = file.brackets.partner(of: index), close > index { index = close }
             index += 1
         }
-        return index <= statement.upperBound && laysOut(index ... statement.upperBound)
+        return index <= statement.upperBound ? index : nil
     }
 
     /// Whether the code `range` assigns a layout target or calls a layout
