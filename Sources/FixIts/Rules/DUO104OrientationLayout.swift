@@ -42,19 +42,21 @@ public struct OrientationLayout: Rule {
                     super.viewDidLayoutSubviews()
                     stackView.axis = view.bounds.width > view.bounds.height ? .horizontal : .vertical
                 }
-                // In a UIView: bounds.width > bounds.height.
+                // In a UIView: the window's shape (window?.bounds), or its size classes; not the view's own bounds.
                 // Better still for structure: size classes (traitCollection.horizontalSizeClass).
                 // SwiftUI: GeometryReader / onGeometryChange, compare size.width and size.height.
                 """,
             fixSafety: """
-                Unsafe, and only for `….isLandscape` / `….isPortrait` inside a `UIView` or `UIViewController` \
-                subclass (with `self.` inside closures): they become `bounds.width > bounds.height` / \
-                `bounds.height > bounds.width` (`view.bounds…` in a view controller), parenthesized where the \
-                context needs it, taking a trailing `?? false` along. It compares the view's own size, which is \
-                what layout needs, but it differs from the device orientation when the app is in Split View or \
-                the device is folded, so a person should look. Other reads have no fix: what to compare depends \
-                on the code, and neither has a view controller's initializer, where reading `view` would load the \
-                view early.
+                Unsafe, and only for `….isLandscape` / `….isPortrait` inside a `UIViewController` subclass (with \
+                `self.` inside closures): they become `view.bounds.width > view.bounds.height` / \
+                `view.bounds.height > view.bounds.width`, parenthesized where the context needs it, taking a \
+                trailing `?? false` along. It compares the space the view controller has, which is what layout \
+                needs, but it differs from the device orientation when the app is in Split View or the device is \
+                folded, so a person should look. In `viewWillTransition(to:with:)`, where the view still has the \
+                size it is leaving, the comparison is of the new size: `size.width > size.height`. Other reads have \
+                no fix: what to compare depends on the code. Nor has a view controller's initializer, where reading \
+                `view` would load the view early, or a `UIView`, whose own bounds are not the app's shape (a cell, \
+                a tile or a strip is always wide or tall, and a view that sizes itself from them never changes).
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\": remove layout logic based on UIDevice.current.orientation, statusBarOrientation or interfaceOrientation; compare width and height (seeds/000)",
@@ -98,7 +100,7 @@ public struct OrientationLayout: Rule {
         switch instance.role {
         case .swiftUIView: advice = "compare the width and height from `GeometryReader` or `onGeometryChange`, or use size classes"
         case .viewController: advice = "compare `view.bounds.width` with `view.bounds.height`, or use size classes"
-        case .view: advice = "compare `bounds.width` with `bounds.height`, or use size classes"
+        case .view: advice = "compare the window's width and height (`window?.bounds`), or use size classes"
         case .other: advice = "compare the width and height of the space you have, or use size classes"
         }
         context.report("`\(flagged)` doesn't give the app's shape on iPhone Duo, which is resized as it folds; \(advice)",
@@ -176,16 +178,28 @@ public struct OrientationLayout: Rule {
         return false
     }
 
-    /// `….isLandscape` → `bounds.width > bounds.height` in a view or view controller.
+    /// The `CGSize` parameter of the `viewWillTransition(to:with:)` the read is in.
+    private func transitionSize(around index: Int, in file: SourceFile) -> String? {
+        for scope in file.scopes.chain(containing: index, in: file) {
+            guard case .function(let function) = scope.kind else { continue }
+            guard function.name == "viewWillTransition" else { return nil }
+            return function.parameters.first { $0.type == "CGSize" }?.name
+        }
+        return nil
+    }
+
+    /// `….isLandscape` → `view.bounds.width > view.bounds.height` in a view controller.
     private func fix(property: String, chain: ClosedRange<Int>, instance: InstanceContext, in file: SourceFile) -> Fix? {
         let prefix: String
         switch instance.role {
         // In a view controller's initializer, `view` would load the view early.
         case .viewController where instance.functionName != "init": prefix = "view.bounds"
-        case .view: prefix = "bounds"
+        // A view's own bounds are not the app's shape: a cell, a tile or a strip is always wide or tall,
+        // and a view that sizes itself from them never changes shape.
         default: return nil
         }
-        guard let rect = instance.reference(prefix) else { return nil }
+        // Before a size transition the view still has the size it is leaving: the new one is the parameter.
+        guard let rect = transitionSize(around: chain.lowerBound, in: file) ?? instance.reference(prefix) else { return nil }
         var last = chain.upperBound
         // `scene?.interfaceOrientation.isLandscape ?? false`: the comparison is never nil.
         let optional = chain.contains { file.kind($0) == .postfixQuestionMark }

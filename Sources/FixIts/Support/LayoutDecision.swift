@@ -164,7 +164,11 @@ struct LayoutDecision {
         // `if idiom == .phone { return 40 }`, or an `if` that is the property's value
         // (`var maxWidth: CGFloat { if … { .infinity } else { 400 } }`): the wrapper's name says what.
         let returns = blocks.contains { open in file.statements(inBlockAt: open).contains { file.isWord($0.lowerBound, "return") } }
-        let isValue = depth.map { file.kind($0) == .leftBrace && file.statements(inBlockAt: $0, atMost: 2).count == 1 } ?? false
+        // (Not a function whose one statement is an `if` that assigns: `func keepTabsAtTheBottom() { if … { x = … } }`.)
+        let assigns = blocks.contains { open in
+            file.statements(inBlockAt: open).contains { file.assignment(in: $0, before: $0.upperBound) != nil }
+        }
+        let isValue = !assigns && (depth.map { file.kind($0) == .leftBrace && file.statements(inBlockAt: $0, atMost: 2).count == 1 } ?? false)
         if returns || isValue, let name = wrapperName(around: end), NameWords.split(name).contains(where: isLayoutWord) { return .layout }
         return .other
     }
@@ -210,12 +214,17 @@ struct LayoutDecision {
            file.kind(first + 1) == .leftParen || file.kind(first + 1) == .leftBrace {
             return NameWords.split(file.text(first))
         }
+        // `setOverrideTraitCollection(_:forChild:)`: traits, as `traitOverrides` below.
+        if file.containsWord("setOverrideTraitCollection", in: first ..< min(first + 4, statement.upperBound + 1)) { return [] }
         // `beginGeneratingDeviceOrientationNotifications()`, an observer: notification setup, not layout.
         let own = words(in: first ..< statement.upperBound + 1)
         if own.contains("notification") || own.contains("notifications") || own.contains("observer") { return [] }
         // `self.anchorFrame = newFrame` where nothing reads `anchorFrame`: no effect at all.
         if let equal = file.assignment(in: statement, before: statement.upperBound) {
             if isNeverRead(target: first ..< equal) { return [] }
+            // `traitOverrides.horizontalSizeClass = .compact` on iPad: a workaround for one device's
+            // containers, not a layout; where it does not run, the real traits decide, as they should.
+            if file.containsWord("traitOverrides", in: first ..< equal) { return [] }
             // `borderView.isHidden = true`: showing or hiding a view is layout.
             if file.isWord(equal - 1, "isHidden") { return ["layout"] }
         }

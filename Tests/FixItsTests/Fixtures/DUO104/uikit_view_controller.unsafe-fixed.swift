@@ -28,7 +28,7 @@ final class ArticleViewController: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { _ in
-            let wide = self.view.bounds.width > self.view.bounds.height // expect: DUO104 `self.view.window?.windowScene?.interfaceOrientation.isLandscape`
+            let wide = size.width > size.height // expect: DUO104 `self.view.window?.windowScene?.interfaceOrientation.isLandscape`
             self.stackView.spacing = wide ? 24 : 8
         })
     }
