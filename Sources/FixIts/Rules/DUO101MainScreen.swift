@@ -132,10 +132,7 @@ public struct MainScreen: Rule {
         guard let function = instance.functionName else { return false }
         if MainScreen.setUpFunctions.contains(function) { return true }
         guard let type = file.enclosingTypeBlock(index) else { return false }
-        return file.names.of(function, within: type.open ..< type.close).contains { use in
-            file.kind(use + 1) == .leftParen && (file.kind(use - 1) != .period || file.isWord(use - 2, "self"))
-                && file.enclosingFunctionName(of: use).map(MainScreen.setUpFunctions.contains) == true
-        }
+        return file.callers(of: function, inTypeAt: type).contains { $0.map(MainScreen.setUpFunctions.contains) ?? false }
     }
 
     private static let setUpFunctions: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]

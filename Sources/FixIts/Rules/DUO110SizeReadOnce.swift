@@ -12,7 +12,9 @@ public struct SizeReadOnce: Rule {
             whatItFlags: """
                 A size read — `view.bounds`, `view.frame`, `bounds.width`, `frame.size`, `window?.frame`, a \
                 subview's `frame.maxY` — inside `viewDidLoad`, `viewIsAppearing`, `viewWillAppear`, \
-                `viewDidAppear`, `awakeFromNib` or an initializer of a view controller, when it is used \
+                `viewDidAppear`, `awakeFromNib` or an initializer of a view controller, or in a method of the \
+                controller that only `viewDidLoad`, `viewIsAppearing`, `viewWillAppear` or `viewDidAppear` call \
+                (`setUpPreview()`; not one a `#selector`, an observer or anything else also runs), when it is used \
                 to lay out views: assigned to a frame, center, size, constraint constant or a property named for \
                 a size or position, passed to `UIView(frame:)`, `constraint(equalToConstant:)` or a `layout…` \
                 call, bound to a local that is, or tested by an `if` whose block lays out. Reads in closures that \
@@ -21,7 +23,8 @@ public struct SizeReadOnce: Rule {
                 = false`, a flexible `autoresizingMask`, `pinToParent()`-style helpers, `NSLayoutConstraint.\
                 activate`, a `setup…Constraints()` call), becomes a table's header or footer or a title view, is a \
                 child view controller's root view, or what it sets is set again in `viewDidLayoutSubviews`, \
-                `viewWillLayoutSubviews` or `viewWillTransition(to:with:)` of the same type. A view's own size \
+                `viewWillLayoutSubviews` or `viewWillTransition(to:with:)` of the same type, or in a method of the \
+                type one of them calls (`relayout()`, also from `DispatchQueue.main.async`). A view's own size \
                 read in its `init` or `awakeFromNib` is not reported: it follows whatever places the view. \
                 `UIScreen.main.bounds` is reported by DUO101.
                 """,
@@ -72,8 +75,16 @@ public struct SizeReadOnce: Rule {
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
         // Token checks first, then the enclosing method, then bindings.
-        guard let read = sizeRead(at: index, in: file), mayBeInOneTimeMethod(index, in: file), let method = oneTimeMethod(around: index, in: file),
-              !isLocalNamedLikeTheTrigger(index, in: file) else { return }
+        guard let read = sizeRead(at: index, in: file) else { return }
+        let method: OneTimeMethod
+        if mayBeInOneTimeMethod(index, in: file) {
+            guard let found = oneTimeMethod(around: index, in: file) else { return }
+            method = found
+        } else {
+            guard let found = helperRunOnlyAtLoad(around: index, in: file) else { return }
+            method = found
+        }
+        guard !isLocalNamedLikeTheTrigger(index, in: file) else { return }
         let flow = LayoutFlow(file: file)
         guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: context, method: method.body) else { return }
         // A view controller's methods say what the type is; `awakeFromNib` and `init` need its role.
@@ -84,7 +95,8 @@ public struct SizeReadOnce: Rule {
         let flagged = file.codeText(from: read.lowerBound, through: read.upperBound)
         let callback = method.name == "awakeFromNib" || method.name == "init" && role == .view
             ? "`layoutSubviews()`" : "`viewDidLayoutSubviews()`"
-        context.report("`\(flagged)` is read once in `\(method.name)`, but iPhone Duo resizes the app when it folds; "
+        let place = method.helper.map { "`\($0)()`, which only `\(method.name)` calls" } ?? "`\(method.name)`"
+        context.report("`\(flagged)` is read once in \(place), but iPhone Duo resizes the app when it folds; "
                        + "lay out in \(callback) (or react in `viewWillTransition(to:with:)`)", from: read.lowerBound, through: read.upperBound)
     }
 
@@ -129,8 +141,38 @@ public struct SizeReadOnce: Rule {
         return false
     }
 
+    /// Where a read runs once: the one-time method (`viewDidLoad`), and the body read for what happens next —
+    /// the method's, or that of the helper of the type it calls (`helper`: `setUpPreview`).
+    private struct OneTimeMethod {
+        var name: String
+        var body: ClosedRange<Int>
+        var helper: String?
+    }
+
+    /// A method of the type that only one-time methods call, from their own bodies (`viewDidLoad() { …;
+    /// setUpPreview() }`): a read there runs once too. Not one a layout callback or anything else calls.
+    private func helperRunOnlyAtLoad(around index: Int, in file: SourceFile) -> OneTimeMethod? {
+        for scope in file.scopes.chain(containing: index, in: file) {
+            switch scope.kind {
+            case .closure(let closure):
+                guard SizeReadOnce.immediateClosures.contains(closure.callee ?? "") else { return nil }
+            case .controlFlow:
+                continue
+            case .function(let function):
+                guard !function.isStatic, !SizeReadOnce.oneTimeMethods.contains(function.name),
+                      !SizeReadOnce.layoutCallbacks.contains(function.name), let type = file.enclosingTypeBlock(scope.open) else { return nil }
+                let callers = file.callers(of: function.name, inTypeAt: type)
+                guard let caller = callers.first ?? nil, callers.allSatisfy({ $0.map(SizeReadOnce.viewControllerMethods.contains) ?? false }) else { return nil }
+                return OneTimeMethod(name: caller, body: scope.open ... scope.close, helper: function.name)
+            case .accessor, .type:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The one-time method the read runs in, directly or in a closure that runs right away.
-    private func oneTimeMethod(around index: Int, in file: SourceFile) -> (name: String, body: ClosedRange<Int>)? {
+    private func oneTimeMethod(around index: Int, in file: SourceFile) -> OneTimeMethod? {
         for scope in file.scopes.chain(containing: index, in: file) {
             switch scope.kind {
             case .closure(let closure):
@@ -139,7 +181,7 @@ public struct SizeReadOnce: Rule {
                 break
             case .function(let function):
                 guard SizeReadOnce.oneTimeMethods.contains(function.name), !function.isStatic else { return nil }
-                return (function.name, scope.open ... scope.close)
+                return OneTimeMethod(name: function.name, body: scope.open ... scope.close)
             case .accessor, .type:
                 return nil
             }
@@ -259,12 +301,24 @@ public struct SizeReadOnce: Rule {
                                                        "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange"]
 
     /// Whether a layout callback of the type around `index` (its body, or an extension of it in this file)
-    /// mentions `sink` again: the value is recomputed when the size changes.
+    /// mentions `sink` again, itself or in a method of the type it calls (`viewWillTransition` → `relayout()`,
+    /// also from a closure such as `DispatchQueue.main.async`): the value is recomputed when the size changes.
     private func isSetAgainInLayoutCallback(_ sinks: [[String]], around index: Int, in context: RuleContext) -> Bool {
         let file = context.file
         guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
         let bodies = layoutCallbackBodies(in: context)[declaration.name] ?? []
-        return bodies.contains { body in sinks.contains { contains($0, in: body, file: file) } }
+        if bodies.contains(where: { body in sinks.contains { contains($0, in: body, file: file) } }) { return true }
+        // The sink set in another method of this type block, which a layout callback calls.
+        for sink in sinks {
+            guard let first = sink.first else { continue }
+            for use in file.names.of(first, within: type.open ..< type.close) where file.kind(use - 1) != .period || file.isWord(use - 2, "self") {
+                let chain = SizeReadOnce.words(from: use, through: file.postfixChainEnd(startingAt: use), in: file)
+                guard chain.starts(with: sink), let helper = file.enclosingFunctionName(of: use),
+                      !SizeReadOnce.layoutCallbacks.contains(helper), !SizeReadOnce.oneTimeMethods.contains(helper) else { continue }
+                if file.callers(of: helper, inTypeAt: type).contains(where: { $0.map(SizeReadOnce.layoutCallbacks.contains) ?? false }) { return true }
+            }
+        }
+        return false
     }
 
     /// The bodies of the layout callbacks of each type of the file (its body and its extensions here), found

@@ -88,7 +88,7 @@ struct InstanceContext {
 
     /// `items.map { … }`, `UIView.animate { … }`, `DispatchQueue.main.async { … }`, a stored property's
     /// `{ … }()`: run where they are written, on the calling (main) thread.
-    private static func runsInPlace(_ closure: Closure, openedAt open: Int, in file: SourceFile) -> Bool {
+    static func runsInPlace(_ closure: Closure, openedAt open: Int, in file: SourceFile) -> Bool {
         if let close = file.brackets.partner(of: open), file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen { return true }
         guard let callee = closure.callee else { return false }
         if callee == "async" || callee == "asyncAfter", let name = file.calleeIndex(ofClosureAt: open) {

@@ -37,4 +37,26 @@ extension SourceFile {
         }
         return result
     }
+
+    /// The functions of the type block `type` that call its method `function` (`function(…)`,
+    /// `self.function(…)`, `self?.function(…)`, also from a closure that runs in place inside them), one per
+    /// call site: who runs a helper. nil for a call from a closure that runs later (an observer, a completion
+    /// handler), which is no function's own time.
+    func callers(of function: String, inTypeAt type: Scope) -> [String?] {
+        names.of(function, within: type.open ..< type.close).compactMap { use -> String?? in
+            let onSelf = isWord(use - 2, "self") || kind(use - 2) == .postfixQuestionMark && isWord(use - 3, "self")
+            guard kind(use + 1) == .leftParen, kind(use - 1) != .period || onSelf, !isWord(use - 1, "func") else { return nil }
+            // `#selector(onPan(_:))` names a handler that runs later, again and again: not a call.
+            if let open = brackets.parent(of: use), kind(open) == .leftParen, isWord(open - 1, "selector"), kind(open - 2) == .pound { return nil }
+            for scope in scopes.chain(containing: use, in: self) {
+                switch scope.kind {
+                case .function(let caller): return .some(caller.name)
+                case .closure(let closure) where !InstanceContext.runsInPlace(closure, openedAt: scope.open, in: self): return .some(nil)
+                case .type: return .some(nil)
+                default: continue
+                }
+            }
+            return .some(nil)
+        }
+    }
 }
