@@ -45,9 +45,13 @@ public struct MainScreen: Rule {
                 unsafe in set-up code that runs before the view is in a window (an initializer, `awakeFromNib`, \
                 `loadView`, `viewDidLoad` or a method they call), where the trait collection may not know the \
                 display yet. \
-                `bounds` → `view.bounds` (view controller) or `bounds` (view) is unsafe: it is the window's \
-                size, not the screen's, which is what a resizable app needs but may differ from what the code \
-                assumed. The screen object → `view.window?.windowScene?.screen` is unsafe (it is optional). \
+                `bounds` → `view.bounds` in a view controller, or `window.bounds` in a view with its unwrapped \
+                `window` at hand, is unsafe: it is the window's size, not the screen's, which is what a resizable \
+                app needs but may differ from what the code assumed. No rewrite where a controller is asked for \
+                its own size (a property or method named for a height, width, size or detent, \
+                `preferredContentSize = …`): its view is sized from the answer. The screen object → `view.window?.windowScene?.screen` is unsafe, and offered only where \
+                the read already allows nil (followed by `??`, assigned to, a notification's `object:`, or bound \
+                by `if let` / `guard let`): the scene's screen is optional. \
                 Elsewhere (SwiftUI views, models, static members, stored property initializers) no fix is offered.
                 """,
             references: [
@@ -137,6 +141,30 @@ public struct MainScreen: Rule {
 
     private static let setUpFunctions: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
 
+    private func sizesOwnView(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
+        if let name = instance.functionName, NameWords.split(name).contains(where: ["height", "width", "size", "detent", "detents"].contains) { return true }
+        let statement = file.statementBounds(containing: index)
+        return file.assignment(in: statement, before: index).map { file.containsWord("preferredContentSize", in: statement.lowerBound ..< $0) } ?? false
+    }
+
+    /// The chain starting at the `UIScreen` of `UIScreen.main…` (`UIScreen.main.brightness`) is followed by `??`,
+    /// is assigned to (`UIScreen.main.brightness = 0.4` through an optional chain does nothing when nil), is a
+    /// notification's `object:` (`Any?`), or is the whole value an `if let` / `guard let` binds. Not a plain
+    /// `let screen = UIScreen.main`: the uses of `screen` would need unwrapping.
+    private func acceptsOptional(readAt index: Int, in file: SourceFile) -> Bool {
+        let end = file.postfixChainEnd(startingAt: index)
+        if file.isOperator(end + 1, "??") { return true }
+        if file.kind(end + 1) == .equal, file.statementLevelToken(index) == index, file.statementBounds(containing: index).lowerBound == index { return true }
+        if file.kind(index - 1) == .colon, file.isWord(index - 2, "object"), file.kind(end + 1) == .comma || file.kind(end + 1) == .rightParen { return true }
+        guard file.kind(index - 1) == .equal, file.kind(index - 2) == .identifier, file.isWord(index - 3, "let") || file.isWord(index - 3, "var") else {
+            return false
+        }
+        let binder = index - 4
+        let conditional = file.isWord(binder, "if") || file.isWord(binder, "guard") || file.kind(binder) == .comma && file.brackets.parent(of: binder) == file.brackets.parent(of: index)
+        let next = end + 1
+        return conditional && (file.kind(next) == .leftBrace || file.kind(next) == .comma || file.isWord(next, "else"))
+    }
+
     /// `view.frame = UIScreen.main.bounds` in a view controller: the fix would set the view's frame to its
     /// own bounds, which does nothing (a window sizes its root view anyway).
     private func setsOwnRootViewFrame(_ index: Int, in file: SourceFile) -> Bool {
@@ -155,6 +183,9 @@ public struct MainScreen: Rule {
                 Fix(title: "Use traitCollection.displayScale", safety: safety, edits: [TextEdit(range: range, newText: $0)])
             }
         case ("bounds", .viewController):
+            // The controller's own size asked of it (`var shortFormHeight`, `preferredContentSize = …`): its view
+            // is sized from the answer, so the view's bounds would answer the question with itself.
+            if sizesOwnView(instance, at: index, in: file) { return nil }
             return instance.reference("view.bounds").map {
                 Fix(title: "Use the view's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: $0)])
             }
@@ -163,7 +194,9 @@ public struct MainScreen: Rule {
             guard let window = file.bindings.lookup("window", at: index, in: file), isUnwrapped(window, in: file) else { return nil }
             return Fix(title: "Use the window's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: "window.bounds")])
         case (nil, .viewController), (nil, .view):
-            guard configuration.supports(OSVersion(13)) else { return nil }
+            // The scene's screen is optional: only where the read already allows nil (`?? default`, `if let`,
+            // `guard let`). `!UIScreen.main.isCaptured` would become a negated optional, which does not compile.
+            guard configuration.supports(OSVersion(13)), acceptsOptional(readAt: index, in: file) else { return nil }
             let path = instance.role == .viewController ? "view.window?.windowScene?.screen" : "window?.windowScene?.screen"
             return instance.reference(path).map {
                 Fix(title: "Use the window scene's screen", safety: .unsafe, edits: [TextEdit(range: range, newText: $0)])

@@ -30,7 +30,7 @@ final class GalleryViewController: UITableViewController {
     }
 
     func isMirroring() -> Bool {
-        let screen = view.window?.windowScene?.screen // expect: DUO101 `UIScreen.main`
+        let screen = UIScreen.main // expect: DUO101 `UIScreen.main`
         return screen.mirrored != nil
     }
 }
