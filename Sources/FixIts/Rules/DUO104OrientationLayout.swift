@@ -16,8 +16,9 @@ public struct OrientationLayout: Rule {
                 (`windowScene.interfaceOrientation`, `windowScene.effectiveGeometry.interfaceOrientation`), \
                 with their `.isLandscape` / `.isPortrait`. Not reported where the orientation clearly feeds a \
                 camera or image orientation (`videoOrientation`, `videoRotationAngle`, `imageOrientation`, \
-                `CGImagePropertyOrientation`), where it asks for the physical pose (`isFlat`, `.faceUp`, \
-                `.faceDown`), or inside a string interpolation.
+                `CGImagePropertyOrientation`), where it asks only for the physical pose (`isFlat`, `.faceUp`, \
+                `.faceDown`; `orientation.isPortrait || orientation.isFlat` still asks portrait), or inside a \
+                string interpolation.
                 """,
             whyItMatters: """
                 On iPhone Duo the orientation no longer says whether your app is wide or tall. The inner \
@@ -67,12 +68,15 @@ public struct OrientationLayout: Rule {
         )
     }
 
-    /// Words in a statement that make the orientation a camera, image or
-    /// physical-pose input rather than a layout one.
+    /// Words in a statement that make the orientation a camera or image input rather than a layout one.
     static let nonLayoutWords: Set<String> = [
         "videoOrientation", "AVCaptureVideoOrientation", "videoRotationAngle", "imageOrientation", "CGImagePropertyOrientation",
-        "exifOrientation", "AVCaptureConnection", "faceUp", "faceDown", "isFlat", "isValidInterfaceOrientation",
+        "exifOrientation", "AVCaptureConnection", "isValidInterfaceOrientation",
     ]
+    /// The physical pose: a statement that asks only this is not about layout; one that also asks portrait or
+    /// landscape (`orientation.isPortrait || orientation.isFlat`) still lays out by orientation.
+    static let poseWords: Set<String> = ["faceUp", "faceDown", "isFlat"]
+    static let shapeWords: Set<String> = ["isPortrait", "isLandscape", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
@@ -87,6 +91,10 @@ public struct OrientationLayout: Rule {
             property = file.text(index + 2)
             last = index + 2
         }
+        // This read asks the pose itself: `orientation.isFlat`, `orientation == .faceUp`.
+        if property == nil, file.kind(index + 1) == .period, file.isWord(index + 2, "isFlat") { return }
+        if property == nil, file.isOperator(index + 1, "==") || file.isOperator(index + 1, "!="), file.kind(index + 2) == .period,
+           file.isWord(index + 3, "faceUp") || file.isWord(index + 3, "faceDown") { return }
         let statement = file.statementBounds(containing: index)
         if mentionsNonLayout(statement, in: file) || boundForNonLayout(statement, chain: start ... last, in: file) { return }
         if isInCameraType(index, in: file) || reportsAnalytics(statement, in: file) || isDeadStore(statement, chain: start ... last, in: file) { return }
@@ -157,7 +165,15 @@ public struct OrientationLayout: Rule {
     }
 
     private func mentionsNonLayout(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
-        range.contains { file.kind($0) == .identifier && OrientationLayout.nonLayoutWords.contains(file.text($0)) }
+        var asksPose = false
+        var asksShape = false
+        for index in range where file.kind(index) == .identifier {
+            let word = file.text(index)
+            if OrientationLayout.nonLayoutWords.contains(word) { return true }
+            if OrientationLayout.poseWords.contains(word) { asksPose = true }
+            if OrientationLayout.shapeWords.contains(word) { asksShape = true }
+        }
+        return asksPose && !asksShape
     }
 
     /// `let orientation = UIDevice.current.orientation` whose later uses feed a camera or image.
