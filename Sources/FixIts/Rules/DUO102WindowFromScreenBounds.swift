@@ -5,15 +5,19 @@ public struct WindowFromScreenBounds: Rule {
     public var code: String { "DUO102" }
     public var name: String { "window-from-screen-bounds" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["UIWindow"] }
-    public var offeredFixes: [Fix.Safety] { [.safe] }
+    /// `frame` finds the `frame:` label of a project window class's initializer (`ThemeWindow(frame: …)`,
+    /// `self.init(frame: …)` in a `UIWindow` subclass), whose name no table can list.
+    public var triggers: [String] { ["UIWindow", "frame"] }
+    public var offeredFixes: [Fix.Safety] { [.safe, .unsafe] }
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Create windows with `UIWindow(windowScene:)`, not `UIWindow(frame:)`.",
             whatItFlags: """
                 Every `UIWindow(frame: …)`, most often `UIWindow(frame: UIScreen.main.bounds)` in a scene or \
-                app delegate. Not reported: the fallback in the `else` of an `if` that makes the window from its \
+                app delegate, and the same made through a subclass of `UIWindow` the file or the workspace \
+                declares (`ThemeWindow(frame: …)`, `self.init(frame: …)` in the subclass or an extension of \
+                `UIWindow`). Not reported: the fallback in the `else` of an `if` that makes the window from its \
                 scene (`if let scene = host.windowScene { UIWindow(windowScene: scene) } else { UIWindow(frame: …) }`).
                 """,
             whyItMatters: """
@@ -36,7 +40,9 @@ public struct WindowFromScreenBounds: Rule {
                 """,
             fixSafety: """
                 Safe, offered when a `UIWindowScene` is in scope: a `guard let`/`if let … as? UIWindowScene` \
-                binding or a parameter of type `UIWindowScene`. Otherwise no fix: find the scene first.
+                binding or a parameter of type `UIWindowScene`. Otherwise no fix: find the scene first. Through a \
+                subclass (`ThemeWindow(windowScene: scene)`, `self.init(windowScene: scene)`) it is unsafe: a \
+                subclass that declares its own initializers does not inherit `init(windowScene:)`.
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\" (seeds/000): create windows with UIWindow(windowScene:)",
@@ -47,14 +53,22 @@ public struct WindowFromScreenBounds: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard let close = WindowFromScreenBounds.frameCall(at: index, in: file), !isSceneFallback(index, in: file) else { return }
-        let range = file.range(from: index, through: close)
-        var fixes: [Fix] = []
-        if context.configuration.supports(OSVersion(13)), let scene = windowSceneName(visibleAt: index, in: file) {
-            fixes.append(Fix(title: "Use UIWindow(windowScene: \(scene))", safety: .safe,
-                             edits: [TextEdit(range: range, newText: "UIWindow(windowScene: \(scene))")]))
+        // From the `frame:` label: a project window class's call (`UIWindow(frame:)` has its own trigger).
+        var callee = index
+        if file.isWord(index, "frame") {
+            guard file.kind(index + 1) == .colon, file.kind(index - 1) == .leftParen, !file.isWord(index - 2, "UIWindow") else { return }
+            callee = index - 2
         }
-        let hint = fixes.isEmpty ? "; create it with `UIWindow(windowScene:)` from the scene" : ""
+        guard let close = WindowFromScreenBounds.frameCall(at: callee, in: file), !isSceneFallback(callee, in: file) else { return }
+        let start = file.isWord(callee, "init") ? callee - 2 : callee
+        let range = file.range(from: start, through: close)
+        var fixes: [Fix] = []
+        let made = file.codeText(from: start, through: callee)
+        if context.configuration.supports(OSVersion(13)), let scene = windowSceneName(visibleAt: callee, in: file) {
+            fixes.append(Fix(title: "Use \(made)(windowScene: \(scene))", safety: made == "UIWindow" ? .safe : .unsafe,
+                             edits: [TextEdit(range: range, newText: "\(made)(windowScene: \(scene))")]))
+        }
+        let hint = fixes.isEmpty ? "; create it with `\(made)(windowScene:)` from the scene" : ""
         context.report("A window made from a frame belongs to no scene and does not follow iPhone Duo's displays and resizes\(hint)",
                        bytes: range, fixes: fixes)
     }
@@ -67,14 +81,40 @@ public struct WindowFromScreenBounds: Rule {
         while let open = brace, file.kind(open) != .leftBrace { brace = file.brackets.parent(of: open) }
         guard let open = brace, file.isWord(open - 1, "else"), file.kind(open - 2) == .rightBrace,
               let thenOpen = file.brackets.partner(of: open - 2) else { return false }
-        return (thenOpen ..< open - 2).contains { file.isWord($0, "UIWindow") && file.kind($0 + 1) == .leftParen && file.isWord($0 + 2, "windowScene") }
+        return (thenOpen ..< open - 2).contains { (file.kind($0) == .identifier || file.isWord($0, "init")) && file.kind($0 + 1) == .leftParen && file.isWord($0 + 2, "windowScene") }
     }
 
-    /// The `)` of `UIWindow(frame: …)` when the word at `index` starts one.
+    /// The `)` of a window made from a frame at `index`: `UIWindow(frame: …)`, a `UIWindow` subclass's
+    /// (`ThemeWindow(frame: …)`), or `self.init(frame: …)` in a subclass or an extension of `UIWindow`.
     static func frameCall(at index: Int, in file: SourceFile) -> Int? {
-        guard file.isWord(index, "UIWindow"), file.kind(index - 1) != .period, let call = file.call(named: index),
+        guard file.kind(index) == .identifier || file.isWord(index, "init"), let call = file.call(named: index),
               let parens = call.parens, call.arguments.count == 1, call.arguments[0].label == "frame" else { return nil }
+        if file.isWord(index, "init") {
+            guard file.kind(index - 1) == .period, file.isWord(index - 2, "self"), isInWindowType(index, in: file) else { return nil }
+        } else {
+            guard file.kind(index - 1) != .period, isWindowClass(file.text(index), in: file) else { return nil }
+        }
         return parens.upperBound
+    }
+
+    /// `UIWindow`, or a class whose superclasses (in this file or the workspace) reach it.
+    private static func isWindowClass(_ name: String, in file: SourceFile) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let type = current, steps < 8 {
+            if type == "UIWindow" { return true }
+            guard type.first?.isUppercase == true else { return false }
+            let declared = file.scopes.declaredTypes[type]
+            current = declared.map { $0.keyword == "class" ? $0.inherited.first : nil } ?? file.workspace?.superclass(of: type)
+            steps += 1
+        }
+        return false
+    }
+
+    private static func isInWindowType(_ index: Int, in file: SourceFile) -> Bool {
+        guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
+        if declaration.keyword == "extension" { return isWindowClass(declaration.name, in: file) }
+        return declaration.keyword == "class" && declaration.inherited.first.map { isWindowClass($0, in: file) } == true
     }
 
     /// Whether code token `index` lies in the argument of a `UIWindow(frame:)` call.
