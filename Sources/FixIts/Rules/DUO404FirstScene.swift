@@ -13,11 +13,15 @@ public struct FirstScene: Rule {
                 `UIApplication.shared.connectedScenes.first` (through `compactMap`, `filter`, `flatMap(\\.windows)` \
                 and `first(where:)` tests of the activation state or `isKeyWindow`), \
                 `UIApplication.shared.windows.first`, `UIApplication.shared.keyWindow` and key-window helpers on \
-                `UIApplication.shared` (`firstKeyWindow`, `getKeyWindow()` …) when the scene or window is used for \
+                `UIApplication.shared` (`firstKeyWindow`, `getKeyWindow()` …), also bare or on `self` inside an \
+                extension of `UIApplication` (`windows.first { $0.isKeyWindow }`), when the scene or window is used for \
                 geometry (`safeAreaInsets`, `bounds`, `frame`, `screen`, `interfaceOrientation`, \
                 `effectiveGeometry`, `convert(_:to:)`, size classes) or to present UI (`rootViewController`, \
                 `present`, `addSubview`, `requestReview(in:)`, `UIWindow(windowScene:)`), directly or through the \
-                local it is bound to; and a helper that returns the first connected scene. Not reported: a scene \
+                local it is bound to; a helper that returns the first connected scene; and the uses, in any file of \
+                the workspace, of a property or function whose one expression is such a pick (with only steps to \
+                its window or root view controller after it: `UIApplication.appKeyWindow()?.rootViewController`, \
+                `UIWindow.keyWindow?.safeAreaInsets`), named with where it is declared. Not reported: a scene \
                 chosen by something specific (`first(where: { $0.session == session })`, \
                 `$0 is CPTemplateApplicationScene`), a scene's own `keyWindow`, counts and loops over all scenes, \
                 uses that don't depend on which window it is (`endEditing`, the interface style), text in comments \
@@ -76,9 +80,9 @@ public struct FirstScene: Rule {
     private static let neutralMembers: Set<String> = [
         "windows", "keyWindow", "isKeyWindow", "activationState", "foregroundActive", "foregroundInactive", "self",
     ]
-    private static let neutralTypes: Set<String> = ["UIWindowScene", "UIWindow", "UIScene"]
+    static let neutralTypes: Set<String> = ["UIWindowScene", "UIWindow", "UIScene"]
 
-    private enum Pick {
+    enum Pick {
         /// The first connected scene or window: any of them.
         case first
         /// The key window: the one touched last, of any scene.
@@ -109,21 +113,77 @@ public struct FirstScene: Rule {
 
     /// The pick the trigger at `index` starts or is: what kind, and the
     /// chain's first and last tokens through the pick.
-    private func picked(at index: Int, in file: SourceFile) -> (Pick, Int, Int)? {
+    func picked(at index: Int, in file: SourceFile) -> (Pick, Int, Int)? {
         let start = file.postfixChainStart(endingAt: index)
         switch file.text(index) {
         case "connectedScenes":
             return firstAlongChain(after: index, in: file).map { ($0.0, start, $0.1) }
         case "windows":
-            guard index - 2 >= start, isSharedApplication(start ... index - 2, in: file) else { return nil }
+            guard isApplication(receiverOf: index, start: start, in: file) else { return nil }
             return firstAlongChain(after: index, in: file).map { ($0.0, start, $0.1) }
         default:
-            // `UIApplication.shared.keyWindow`, `UIApplication.shared.getKeyWindow()`.
-            guard file.kind(index - 1) == .period, index - 2 >= start, isSharedApplication(start ... index - 2, in: file) else { return nil }
+            // `UIApplication.shared.keyWindow`, `UIApplication.shared.getKeyWindow()`, `keyWindow` in an extension of it.
+            guard isApplication(receiverOf: index, start: start, in: file) else { return nil }
             var end = index
             if file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1), close == index + 2 { end = close }
             return (.keyWindow, start, end)
         }
+    }
+
+    /// The member at `index` is the application's: on `UIApplication.shared`, or bare or on `self` inside an
+    /// extension of `UIApplication` (`var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }`).
+    private func isApplication(receiverOf index: Int, start: Int, in file: SourceFile) -> Bool {
+        if file.kind(index - 1) == .period, index - 2 >= start, isSharedApplication(start ... index - 2, in: file) { return true }
+        let bare = start == index && file.kind(index - 1) != .period || start == index - 2 && file.isWord(start, "self")
+        guard bare, file.bindings.lookup(file.text(index), at: index, in: file) == nil,
+              let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
+        return declaration.name == "UIApplication" && declaration.keyword == "extension"
+    }
+
+    /// Whether the value of a wrapper (`value`, its one expression) is the pick the trigger at `index` starts,
+    /// followed only by steps that lead to the picked scene's window or root view controller
+    /// (`….first?.windows.first`, `.flatMap { $0 as? UIWindowScene }?.keyWindow`, `?.rootViewController`).
+    static func isWindowHelperValue(_ value: ClosedRange<Int>?, pickAt index: Int, in file: SourceFile) -> Bool {
+        guard let value, let (_, start, end) = FirstScene().picked(at: index, in: file), start == value.lowerBound else { return false }
+        var current = end
+        while current < value.upperBound {
+            if file.kind(current + 1) == .postfixQuestionMark || file.kind(current + 1) == .exclamationMark { current += 1; continue }
+            if file.isWord(current + 1, "as"), file.kind(current + 2) == .postfixQuestionMark, file.kind(current + 3) == .identifier {
+                guard neutralTypes.contains(file.text(current + 3)) else { return false }
+                current += 3
+                continue
+            }
+            guard file.kind(current + 1) == .period, file.kind(current + 2) == .identifier,
+                  windowSteps.contains(file.text(current + 2)) else { return false }
+            current += 2
+            while file.kind(current + 1) == .leftParen || file.kind(current + 1) == .leftBrace, let close = file.brackets.partner(of: current + 1) {
+                guard FirstScene().isNeutral(current + 2 ..< close, in: file) != nil else { return false }
+                current = close
+            }
+        }
+        return current == value.upperBound
+    }
+
+    /// Steps after a pick that stay on its window.
+    private static let windowSteps: Set<String> = [
+        "windows", "keyWindow", "first", "last", "flatMap", "compactMap", "map", "filter", "rootViewController",
+    ]
+
+    /// A workspace helper that returns the first scene or the key window (or its root view controller), where
+    /// its value is used for geometry or to present UI, as the pick itself would be.
+    public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
+        let file = context.file
+        guard wrapper.hazard == .window, !file.isInInterpolation(index), let wrapped = WrapperUse(at: index, of: wrapper, in: file) else { return }
+        let start = wrapped.range.lowerBound, end = wrapped.range.upperBound
+        var use = use(after: end, of: start, in: file)
+        if use == nil, let local = file.localName(boundTo: start, castEnd(after: end, in: file)) {
+            use = file.usesOfLocal(declaredAt: local).lazy.compactMap { self.use(after: $0, of: $0, in: file) }.first
+        }
+        guard let use else { return }
+        context.report("""
+            \(wrapper.described) picks `\(wrapper.wrapped)`: with two of the app's windows on iPhone Duo that is an \
+            arbitrary one, and it is \(use); use the view's own `view.window` / `view.window?.windowScene`
+            """, wrapperUse: wrapped.range, of: wrapper)
     }
 
     /// `….first?.keyWindow`, `….first?.windows.first`: where the chain after the pick ending at `end` goes on
@@ -180,7 +240,7 @@ public struct FirstScene: Rule {
     /// Whether the code `range` (a step's closure or arguments) only casts,
     /// reads windows or tests the activation state or `isKeyWindow`: nil when
     /// it names something specific, else whether it tests the key window.
-    private func isNeutral(_ range: Range<Int>, in file: SourceFile) -> Bool? {
+    func isNeutral(_ range: Range<Int>, in file: SourceFile) -> Bool? {
         var keyWindow = false
         for index in range {
             switch file.kind(index) {

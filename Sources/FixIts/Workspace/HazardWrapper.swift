@@ -13,6 +13,9 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
         case mainScreen
         /// An orientation mask chosen by the idiom, portrait on the phone (DUO111).
         case orientationLockByIdiom
+        /// The first connected scene or the key window (`windows.first { $0.isKeyWindow }`), or its root
+        /// view controller (DUO404).
+        case window
 
         public var ruleCode: String {
             switch self {
@@ -20,6 +23,7 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             case .orientation: "DUO104"
             case .mainScreen: "DUO101"
             case .orientationLockByIdiom: "DUO111"
+            case .window: "DUO404"
             }
         }
     }
@@ -79,6 +83,13 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             var last = index + 2
             if file.kind(index + 3) == .period, file.kind(index + 4) == .identifier { last = index + 4 }
             consider(index, .mainScreen) { ScreenReadUse(file: file).isOffScreen(read: index ... last) }
+        }
+        // `var keyWindow: UIWindow? { UIApplication.shared.windows.first { $0.isKeyWindow } }`, `static func
+        // topWindow() -> UIWindow? { … connectedScenes.first … }`: the pick and what only leads to its window.
+        for name in ["connectedScenes", "windows"] + FirstScene.keyWindowNames {
+            for index in file.names.of(name) {
+                consider(index, .window) { !FirstScene.isWindowHelperValue(wrapper(around: index, in: file)?.value, pickAt: index, in: file) }
+            }
         }
         return found
     }
