@@ -8,11 +8,11 @@ final class CLIDetailsTests: XCTestCase {
     private static let safe = "import UIKit\nfinal class V: UIView { func f() { _ = UIScreen.main.scale } }\n"
     /// Two DUO104 findings whose only fixes are unsafe.
     private static let unsafe = """
-        final class W: UIView {
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                if UIDevice.current.orientation.isLandscape { backgroundColor = .red }
-                if UIDevice.current.orientation.isPortrait { backgroundColor = .blue }
+        final class W: UIViewController {
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                if UIDevice.current.orientation.isLandscape { view.backgroundColor = .red }
+                if UIDevice.current.orientation.isPortrait { view.backgroundColor = .blue }
             }
         }
 
