@@ -12,7 +12,8 @@ public struct OrientationNotificationLayout: Rule {
             whatItFlags: """
                 An observer of `UIDevice.orientationDidChangeNotification` (`.UIDeviceOrientationDidChange`) whose \
                 handler lays out or sizes views: it assigns a frame, center, constraint constant, spacing, \
-                padding or another layout value, calls a layout function (`layoutPanel()`, `resizeCards()`, \
+                padding or another layout value, moves a view with a translation transform \
+                (`badge.layer.transform = CATransform3DMakeTranslation(…)`), calls a layout function (`layoutPanel()`, `resizeCards()`, \
                 `NSLayoutConstraint.activate`), or stores the orientation in a SwiftUI view's state or an \
                 observable model (`isLandscape = UIDevice.current.orientation.isLandscape`). The handler is \
                 found for `addObserver(_:selector:name:object:)` (the selector's method in the same type, and \

@@ -79,6 +79,14 @@ struct LayoutFlow {
         return file.kind(index + 1) == .identifier ? file.text(index + 1) : nil
     }
 
+    /// `badge.layer.transform = CATransform3DMakeTranslation(…)`, `.transform = CGAffineTransform(translationX:…)`:
+    /// a view moved in place is laid out (a rotation or a scale is an effect, not a place).
+    private func movesByTransform(assignmentAt equal: Int) -> Bool {
+        guard file.isWord(equal - 1, "transform") else { return false }
+        let statement = file.statementBounds(containing: equal)
+        return (equal + 1 ... max(equal + 1, statement.upperBound)).contains { file.kind($0) == .identifier && file.text($0).containsBytes(of: "ranslat") }
+    }
+
     /// Whether the assignment target ending at `last` is named for layout.
     private func isLayoutTarget(endingAt last: Int) -> Bool {
         var last = last
@@ -129,7 +137,7 @@ struct LayoutFlow {
     /// function (a handler's or a branch's body).
     func laysOut(_ range: ClosedRange<Int>) -> Bool {
         for index in range {
-            if file.isAssignmentOperator(index), isLayoutTarget(endingAt: index - 1) { return true }
+            if file.isAssignmentOperator(index), isLayoutTarget(endingAt: index - 1) || movesByTransform(assignmentAt: index) { return true }
             if file.kind(index) == .identifier, file.kind(index + 1) == .leftParen || file.kind(index + 1) == .leftBrace,
                isLayoutCallee(file.text(index)) {
                 return true
