@@ -16,7 +16,7 @@ public struct FirstScene: Rule {
                 `UIApplication.shared` (`firstKeyWindow`, `getKeyWindow()` …), also bare or on `self` inside an \
                 extension of `UIApplication` (`windows.first { $0.isKeyWindow }`), when the scene or window is used for \
                 geometry (`safeAreaInsets`, `bounds`, `frame`, `screen`, `interfaceOrientation`, \
-                `effectiveGeometry`, `convert(_:to:)`, size classes) or to present UI (`rootViewController`, \
+                `effectiveGeometry`, `convert(_:to:)`, size classes) or to present UI (`rootViewController`, a `topViewController` or `visibleViewController` of it, \
                 `present`, `addSubview`, `requestReview(in:)`, `UIWindow(windowScene:)`), directly or through the \
                 local it is bound to; a helper that returns the first connected scene; and the uses, in any file of \
                 the workspace, of a property or function whose one expression is such a pick (with only steps to \
@@ -73,6 +73,8 @@ public struct FirstScene: Rule {
     /// Members that put UI on that window.
     private static let presentationWords: Set<String> = [
         "rootViewController", "present", "addSubview", "insertSubview", "presentedViewController",
+        // Where helpers find the controller to present from (`keyWindow?.topViewController`).
+        "topViewController", "topMostViewController", "visibleViewController",
     ]
     /// Argument labels that hand a scene to API that presents on it: `requestReview(in:)`, `UIWindow(windowScene:)`.
     private static let presentingLabels: Set<String> = ["in", "windowScene"]
@@ -167,6 +169,7 @@ public struct FirstScene: Rule {
     /// Steps after a pick that stay on its window.
     private static let windowSteps: Set<String> = [
         "windows", "keyWindow", "first", "last", "flatMap", "compactMap", "map", "filter", "rootViewController",
+        "topViewController", "topMostViewController", "visibleViewController",
     ]
 
     /// A workspace helper that returns the first scene or the key window (or its root view controller), where

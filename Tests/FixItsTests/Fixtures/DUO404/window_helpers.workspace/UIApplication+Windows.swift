@@ -20,3 +20,15 @@ extension UIApplication {
         return max(width, 320)
     }
 }
+
+extension UIApplication {
+    /// Where a helper finds the controller to present from: the key window's top controller.
+    static var presentingController: UIViewController? {
+        let window = UIApplication.shared.windows.filter { $0.isKeyWindow }.first // expect: DUO404 `UIApplication.shared.windows.filter { $0.isKeyWindow }.first`
+        return window?.topViewController
+    }
+}
+
+extension UIWindow {
+    var topViewController: UIViewController? { rootViewController?.presentedViewController ?? rootViewController }
+}
