@@ -87,13 +87,14 @@ public struct WindowFromScreenBounds: Rule {
     /// The `)` of a window made from a frame at `index`: `UIWindow(frame: …)`, a `UIWindow` subclass's
     /// (`ThemeWindow(frame: …)`), or `self.init(frame: …)` in a subclass or an extension of `UIWindow`.
     static func frameCall(at index: Int, in file: SourceFile) -> Int? {
-        guard file.kind(index) == .identifier || file.isWord(index, "init"), let call = file.call(named: index),
-              let parens = call.parens, call.arguments.count == 1, call.arguments[0].label == "frame" else { return nil }
+        // The callee first: reading the call's arguments costs more, and most `frame:` labels are views'.
         if file.isWord(index, "init") {
             guard file.kind(index - 1) == .period, file.isWord(index - 2, "self"), isInWindowType(index, in: file) else { return nil }
         } else {
-            guard file.kind(index - 1) != .period, isWindowClass(file.text(index), in: file) else { return nil }
+            guard file.kind(index) == .identifier, file.kind(index - 1) != .period, isWindowClass(file.text(index), in: file) else { return nil }
         }
+        guard let call = file.call(named: index), let parens = call.parens, call.arguments.count == 1,
+              call.arguments[0].label == "frame" else { return nil }
         return parens.upperBound
     }
 
