@@ -152,6 +152,24 @@ public struct SizeReadOnce: Rule {
     /// A method of the type that only one-time methods call, from their own bodies (`viewDidLoad() { …;
     /// setUpPreview() }`): a read there runs once too. Not one a layout callback or anything else calls.
     private func helperRunOnlyAtLoad(around index: Int, in file: SourceFile) -> OneTimeMethod? {
+        guard let (function, scope) = functionRunning(index, in: file), !function.isStatic,
+              !SizeReadOnce.oneTimeMethods.contains(function.name), !SizeReadOnce.layoutCallbacks.contains(function.name),
+              let type = file.enclosingTypeBlock(scope.open) else { return nil }
+        let callers = file.callers(of: function.name, inTypeAt: type)
+        guard let caller = callers.first ?? nil, callers.allSatisfy({ $0.map(SizeReadOnce.viewControllerMethods.contains) ?? false }) else { return nil }
+        return OneTimeMethod(name: caller, body: scope.open ... scope.close, helper: function.name)
+    }
+
+    /// The one-time method the read runs in, directly or in a closure that runs right away.
+    private func oneTimeMethod(around index: Int, in file: SourceFile) -> OneTimeMethod? {
+        guard let (function, scope) = functionRunning(index, in: file), SizeReadOnce.oneTimeMethods.contains(function.name),
+              !function.isStatic else { return nil }
+        return OneTimeMethod(name: function.name, body: scope.open ... scope.close)
+    }
+
+    /// The function whose run runs `index`: its own body, or a closure in it that runs right away; nil in a
+    /// closure that runs later, an accessor or a type body.
+    private func functionRunning(_ index: Int, in file: SourceFile) -> (FunctionDeclaration, Scope)? {
         for scope in file.scopes.chain(containing: index, in: file) {
             switch scope.kind {
             case .closure(let closure):
@@ -159,29 +177,7 @@ public struct SizeReadOnce: Rule {
             case .controlFlow:
                 continue
             case .function(let function):
-                guard !function.isStatic, !SizeReadOnce.oneTimeMethods.contains(function.name),
-                      !SizeReadOnce.layoutCallbacks.contains(function.name), let type = file.enclosingTypeBlock(scope.open) else { return nil }
-                let callers = file.callers(of: function.name, inTypeAt: type)
-                guard let caller = callers.first ?? nil, callers.allSatisfy({ $0.map(SizeReadOnce.viewControllerMethods.contains) ?? false }) else { return nil }
-                return OneTimeMethod(name: caller, body: scope.open ... scope.close, helper: function.name)
-            case .accessor, .type:
-                return nil
-            }
-        }
-        return nil
-    }
-
-    /// The one-time method the read runs in, directly or in a closure that runs right away.
-    private func oneTimeMethod(around index: Int, in file: SourceFile) -> OneTimeMethod? {
-        for scope in file.scopes.chain(containing: index, in: file) {
-            switch scope.kind {
-            case .closure(let closure):
-                guard SizeReadOnce.immediateClosures.contains(closure.callee ?? "") else { return nil }
-            case .controlFlow:
-                break
-            case .function(let function):
-                guard SizeReadOnce.oneTimeMethods.contains(function.name), !function.isStatic else { return nil }
-                return OneTimeMethod(name: function.name, body: scope.open ... scope.close)
+                return (function, scope)
             case .accessor, .type:
                 return nil
             }
