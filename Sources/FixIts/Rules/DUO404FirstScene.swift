@@ -4,7 +4,9 @@ public struct FirstScene: Rule {
     public var code: String { "DUO404" }
     public var name: String { "first-scene" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["connectedScenes", "windows"] + FirstScene.keyWindowNames }
+    public var triggers: [String] { FirstScene.pickNames }
+    /// The names a pick starts at.
+    static let pickNames = ["connectedScenes", "windows"] + keyWindowNames
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
@@ -145,8 +147,12 @@ public struct FirstScene: Rule {
     /// Whether the value of a wrapper (`value`, its one expression) is the pick the trigger at `index` starts,
     /// followed only by steps that lead to the picked scene's window or root view controller
     /// (`….first?.windows.first`, `.flatMap { $0 as? UIWindowScene }?.keyWindow`, `?.rootViewController`).
-    static func isWindowHelperValue(_ value: ClosedRange<Int>?, pickAt index: Int, in file: SourceFile) -> Bool {
-        guard let value, let (_, start, end) = FirstScene().picked(at: index, in: file), start == value.lowerBound else { return false }
+    static func isPick(at index: Int, in file: SourceFile) -> Bool {
+        FirstScene().picked(at: index, in: file) != nil
+    }
+
+    static func isWindowHelperValue(_ value: ClosedRange<Int>, pickAt index: Int, in file: SourceFile) -> Bool {
+        guard let (_, start, end) = FirstScene().picked(at: index, in: file), start == value.lowerBound else { return false }
         var current = end
         while current < value.upperBound {
             if file.kind(current + 1) == .postfixQuestionMark || file.kind(current + 1) == .exclamationMark { current += 1; continue }

@@ -26,7 +26,7 @@ public struct FileDeclarations: Sendable, Equatable {
     /// few name questions are answered (`.chains` when the file is linted next).
     public init(of file: SourceFile, names lookup: NameLookup = .scan) {
         readTypes(in: file, names: lookup)
-        wrappers = HazardWrapper.declared(in: file)
+        wrappers = HazardWrapper.declared(in: file, names: lookup)
         handedBars = file.barClassesHandedToContainers(names: lookup)
     }
 

@@ -48,12 +48,13 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
 
     /// The wrappers `file` declares. A wrapper's value is one expression (or `return` of one) holding the
     /// hazard; a helper that does more is judged where it is, not at its uses.
-    static func declared(in file: SourceFile) -> [HazardWrapper] {
+    /// `names`: how the window helpers' several names are found (`.chains` when the file is linted next).
+    static func declared(in file: SourceFile, names lookup: NameLookup = .scan) -> [HazardWrapper] {
         var found: [HazardWrapper] = []
         var seen = Set<Int>()
-        func consider(_ index: Int, _ hazard: Hazard, unless isHarmless: () -> Bool = { false }) {
+        func consider(_ index: Int, _ hazard: Hazard, unless isHarmless: (Found) -> Bool = { _ in false }) {
             guard let declaration = wrapper(around: index, in: file), !seen.contains(declaration.nameIndex),
-                  !isPrivate(declaration.nameIndex, in: file), !isHarmless() else { return }
+                  !isPrivate(declaration.nameIndex, in: file), !isHarmless(declaration) else { return }
             let value = declaration.value
             var kind = hazard
             if hazard == .idiom, (value.lowerBound ... value.upperBound).contains(where: { file.isWord($0, "portrait") && file.kind($0 - 1) == .period }) {
@@ -82,14 +83,15 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             // a read that is a wrapper's value: most are not, and the question costs a walk of the scopes.
             var last = index + 2
             if file.kind(index + 3) == .period, file.kind(index + 4) == .identifier { last = index + 4 }
-            consider(index, .mainScreen) { ScreenReadUse(file: file).isOffScreen(read: index ... last) }
+            consider(index, .mainScreen) { _ in ScreenReadUse(file: file).isOffScreen(read: index ... last) }
         }
         // `var keyWindow: UIWindow? { UIApplication.shared.windows.first { $0.isKeyWindow } }`, `static func
         // topWindow() -> UIWindow? { … connectedScenes.first … }`: the pick and what only leads to its window.
-        for name in ["connectedScenes", "windows"] + FirstScene.keyWindowNames {
-            for index in file.names.of(name) {
-                consider(index, .window) { !FirstScene.isWindowHelperValue(wrapper(around: index, in: file)?.value, pickAt: index, in: file) }
-            }
+        // The pick first: it reads a few tokens, the declaration around them costs a walk of the scopes.
+        // (Not through the app's own key-window helpers: a helper of a helper is rare, and each name asked
+        // costs every file of the workspace a comparison per identifier of its length.)
+        for index in file.names.find(["connectedScenes", "windows", "keyWindow"], by: lookup) where FirstScene.isPick(at: index, in: file) {
+            consider(index, .window) { !FirstScene.isWindowHelperValue($0.value, pickAt: index, in: file) }
         }
         return found
     }
