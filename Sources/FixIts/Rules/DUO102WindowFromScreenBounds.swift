@@ -100,16 +100,7 @@ public struct WindowFromScreenBounds: Rule {
 
     /// `UIWindow`, or a class whose superclasses (in this file or the workspace) reach it.
     private static func isWindowClass(_ name: String, in file: SourceFile) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let type = current, steps < 8 {
-            if type == "UIWindow" { return true }
-            guard type.first?.isUppercase == true else { return false }
-            let declared = file.scopes.declaredTypes[type]
-            current = declared.map { $0.keyword == "class" ? $0.inherited.first : nil } ?? file.workspace?.superclass(of: type)
-            steps += 1
-        }
-        return false
+        name == "UIWindow" || name.first?.isUppercase == true && file.classChain(from: name).contains("UIWindow")
     }
 
     private static func isInWindowType(_ index: Int, in file: SourceFile) -> Bool {

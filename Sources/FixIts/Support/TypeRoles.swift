@@ -80,4 +80,18 @@ enum TypeRoles {
 
 extension SourceFile {
     var importsSwiftUI: Bool { imports.contains("SwiftUI") }
+
+    /// The superclass of class `name` as this file or the workspace declares it: nil for a struct or a
+    /// protocol, or a class declared neither here nor there.
+    func declaredSuperclass(of name: String) -> String? {
+        if let declared = scopes.declaredTypes[name] { return declared.keyword == "class" ? declared.inherited.first : nil }
+        return workspace?.superclass(of: name)
+    }
+
+    /// `name` and its superclasses, nearest first, as far as the file and the workspace know them (nine at most).
+    func classChain(from name: String) -> [String] {
+        var chain = [name]
+        while chain.count < 9, let next = declaredSuperclass(of: chain[chain.count - 1]) { chain.append(next) }
+        return chain
+    }
 }

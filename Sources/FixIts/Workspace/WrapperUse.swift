@@ -51,18 +51,10 @@ struct WrapperUse {
         for scope in file.scopes.chain(containing: index, in: file) {
             guard case .type(let declaration) = scope.kind else { continue }
             if declaration.name == owner || declaration.inherited.contains(owner) { return true }
-            func superclass(of name: String) -> String? {
-                file.scopes.declaredTypes[name].map { $0.keyword == "class" ? $0.inherited.first : nil } ?? file.workspace?.superclass(of: name)
-            }
             // An extension's type is declared elsewhere: its superclass is that declaration's.
-            var current = declaration.keyword == "class" ? declaration.inherited.first
-                : declaration.keyword == "extension" ? superclass(of: declaration.name) : nil
-            var steps = 0
-            while let name = current, steps < 8 {
-                if name == owner || isSystemSubclass(name, of: owner) { return true }
-                current = superclass(of: name)
-                steps += 1
-            }
+            let superclass = declaration.keyword == "class" ? declaration.inherited.first
+                : declaration.keyword == "extension" ? file.declaredSuperclass(of: declaration.name) : nil
+            if let superclass, file.classChain(from: superclass).contains(where: { $0 == owner || isSystemSubclass($0, of: owner) }) { return true }
         }
         return false
     }
