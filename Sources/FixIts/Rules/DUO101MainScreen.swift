@@ -49,9 +49,10 @@ public struct MainScreen: Rule {
                 `window` at hand, is unsafe: it is the window's size, not the screen's, which is what a resizable \
                 app needs but may differ from what the code assumed. No rewrite where a controller is asked for \
                 its own size (a property or method named for a height, width, size or detent, \
-                `preferredContentSize = …`): its view is sized from the answer. The screen object → `view.window?.windowScene?.screen` is unsafe, and offered only where \
-                the read already allows nil (followed by `??`, assigned to, a notification's `object:`, or bound \
-                by `if let` / `guard let`): the scene's screen is optional. \
+                `preferredContentSize = …`): its view is sized from the answer. The screen object → \
+                `view.window?.windowScene?.screen` is unsafe, and offered only where the read already allows nil \
+                (followed by `??`, assigned to, a notification's `object:`, or bound by `if let` / `guard let`): \
+                the scene's screen is optional. \
                 Elsewhere (SwiftUI views, models, static members, stored property initializers) no fix is offered.
                 """,
             references: [
@@ -141,6 +142,8 @@ public struct MainScreen: Rule {
 
     private static let setUpFunctions: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
 
+    /// The read answers what size the controller itself should be: in a property or method named for a height,
+    /// width, size or detent (`shortFormHeight`), or in `preferredContentSize = …`.
     private func sizesOwnView(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
         if let name = instance.functionName, NameWords.split(name).contains(where: ["height", "width", "size", "detent", "detents"].contains) { return true }
         let statement = file.statementBounds(containing: index)
@@ -194,8 +197,8 @@ public struct MainScreen: Rule {
             guard let window = file.bindings.lookup("window", at: index, in: file), isUnwrapped(window, in: file) else { return nil }
             return Fix(title: "Use the window's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: "window.bounds")])
         case (nil, .viewController), (nil, .view):
-            // The scene's screen is optional: only where the read already allows nil (`?? default`, `if let`,
-            // `guard let`). `!UIScreen.main.isCaptured` would become a negated optional, which does not compile.
+            // The scene's screen is optional: only where the read already allows nil (`acceptsOptional`).
+            // `!UIScreen.main.isCaptured` would become a negated optional, which does not compile.
             guard configuration.supports(OSVersion(13)), acceptsOptional(readAt: index, in: file) else { return nil }
             let path = instance.role == .viewController ? "view.window?.windowScene?.screen" : "window?.windowScene?.screen"
             return instance.reference(path).map {

@@ -16,10 +16,10 @@ public struct FirstScene: Rule {
                 and `first(where:)` tests of the activation state or `isKeyWindow`), \
                 `UIApplication.shared.windows.first`, `UIApplication.shared.keyWindow` and key-window helpers on \
                 `UIApplication.shared` (`firstKeyWindow`, `getKeyWindow()` …), also bare or on `self` inside an \
-                extension of `UIApplication` (`windows.first { $0.isKeyWindow }`), when the scene or window is used for \
-                geometry (`safeAreaInsets`, `bounds`, `frame`, `screen`, `interfaceOrientation`, \
-                `effectiveGeometry`, `convert(_:to:)`, size classes) or to present UI (`rootViewController`, a `topViewController` or `visibleViewController` of it, \
-                `present`, `addSubview`, `requestReview(in:)`, `UIWindow(windowScene:)`), directly or through the \
+                extension of `UIApplication` (`windows.first { $0.isKeyWindow }`), when the scene or window is \
+                used for geometry (`safeAreaInsets`, `bounds`, `frame`, `screen`, `interfaceOrientation`, \
+                `effectiveGeometry`, `convert(_:to:)`, size classes) or to present UI (`rootViewController`, a \
+                `topViewController` or `visibleViewController` of it, `present`, `addSubview`, `requestReview(in:)`, `UIWindow(windowScene:)`), directly or through the \
                 local it is bound to; a helper that returns the first connected scene; and the uses, in any file of \
                 the workspace, of a property or function whose one expression is such a pick (with only steps to \
                 its window or root view controller after it: `UIApplication.appKeyWindow()?.rootViewController`, \
@@ -144,13 +144,14 @@ public struct FirstScene: Rule {
         return declaration.name == "UIApplication" && declaration.keyword == "extension"
     }
 
-    /// Whether the value of a wrapper (`value`, its one expression) is the pick the trigger at `index` starts,
-    /// followed only by steps that lead to the picked scene's window or root view controller
-    /// (`….first?.windows.first`, `.flatMap { $0 as? UIWindowScene }?.keyWindow`, `?.rootViewController`).
+    /// Whether the trigger at `index` starts a first-scene or key-window pick.
     static func isPick(at index: Int, in file: SourceFile) -> Bool {
         FirstScene().picked(at: index, in: file) != nil
     }
 
+    /// Whether the value of a wrapper (`value`, its one expression) is the pick the trigger at `index` starts,
+    /// followed only by steps that lead to the picked scene's window or root view controller
+    /// (`….first?.windows.first`, `.flatMap { $0 as? UIWindowScene }?.keyWindow`, `?.rootViewController`).
     static func isWindowHelperValue(_ value: ClosedRange<Int>, pickAt index: Int, in file: SourceFile) -> Bool {
         guard let (_, start, end) = FirstScene().picked(at: index, in: file), start == value.lowerBound else { return false }
         var current = end
