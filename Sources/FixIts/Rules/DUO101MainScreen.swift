@@ -144,8 +144,10 @@ public struct MainScreen: Rule {
 
     /// The read answers what size the controller itself should be: in a property or method named for a height,
     /// width, size or detent (`shortFormHeight`), or in `preferredContentSize = …`.
+    private static let ownSizeWords: Set<String> = ["height", "width", "size", "detent", "detents"]
+
     private func sizesOwnView(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
-        if let name = instance.functionName, NameWords.split(name).contains(where: ["height", "width", "size", "detent", "detents"].contains) { return true }
+        if let name = instance.functionName, NameWords.split(name).contains(where: MainScreen.ownSizeWords.contains) { return true }
         let statement = file.statementBounds(containing: index)
         return file.assignment(in: statement, before: index).map { file.containsWord("preferredContentSize", in: statement.lowerBound ..< $0) } ?? false
     }

@@ -112,42 +112,50 @@ public struct IconOnlyBarItem: Rule {
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
         let range = file.range(from: call.name, through: parens.upperBound)
-        var fixes: [Fix] = []
-        if let nilTitle {
-            // `init(title:image:target:action:menu:)` (iOS 16) and `init(title:image:primaryAction:menu:)` (iOS 14).
-            guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return }
-            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return }
-            if let title {
-                fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file),
-                                 edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\(title)\"")]))
-            }
-        } else {
-            switch labels {
-            case ["image", "style", "target", "action"]:
-                if let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
-                   let edits = targetActionEdits(call, title: title, file: file) {
-                    fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: edits))
-                }
-            case ["image", "landscapeImagePhone", "style", "target", "action"]:
-                break
-            case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
-                if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 {
-                    // The action's title wins over the item's: report only an action literal without one.
-                    guard actionLiteralLacksTitle(action.value, file: file) else { return }
-                    if setsTitleLater(call, in: file) { return }
-                    context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
-                                   bytes: range)
-                    return
-                }
-                if let title, context.configuration.supports(OSVersion(14)) {
-                    fixes.append(Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: [titleInsertion(title, before: image.start, file: file)]))
-                }
-            default:
-                return
-            }
-        }
+        let offered = nilTitle.map { replacingNilTitle($0, call: call, labels: labels, title: title, file: file) }
+            ?? addingTitle(call: call, labels: labels, title: title, image: image, range: range, context: context)
+        guard let fixes = offered else { return }
         if setsTitleLater(call, in: file) { return }
         context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), bytes: range, fixes: fixes)
+    }
+
+    /// `UIBarButtonItem(title: nil, image: …)` (`init(title:image:target:action:menu:)`, iOS 16, and
+    /// `init(title:image:primaryAction:menu:)`, iOS 14, read without the title): the fixes, with a known
+    /// title in place of `nil`; nil when the item is not reported (another initializer, an action of its own).
+    private func replacingNilTitle(_ nilTitle: Int, call: CallSyntax, labels: [String], title: String?, file: SourceFile) -> [Fix]? {
+        guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return nil }
+        if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return nil }
+        guard let title else { return [] }
+        return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file),
+                    edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\(title)\"")])]
+    }
+
+    /// An item made from an image with no title: the fixes that add one; nil when the item is not reported
+    /// as icon-only (another initializer, or an action whose own missing title is reported instead).
+    private func addingTitle(call: CallSyntax, labels: [String], title: String?, image: CallSyntax.Argument, range: Range<Int>,
+                             context: RuleContext) -> [Fix]? {
+        let file = context.file
+        switch labels {
+        case ["image", "style", "target", "action"]:
+            guard let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
+                  let edits = targetActionEdits(call, title: title, file: file) else { return [] }
+            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: edits)]
+        case ["image", "landscapeImagePhone", "style", "target", "action"]:
+            return []
+        case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
+            if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 {
+                // The action's title wins over the item's: report only an action literal without one.
+                if actionLiteralLacksTitle(action.value, file: file), !setsTitleLater(call, in: file) {
+                    context.report("This bar item's action has no title: give the `UIAction` a title so iPhone Duo's overflow menu and expanded bars can name it",
+                                   bytes: range)
+                }
+                return nil
+            }
+            guard let title, context.configuration.supports(OSVersion(14)) else { return [] }
+            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: [titleInsertion(title, before: image.start, file: file)])]
+        default:
+            return nil
+        }
     }
 
     /// `image: X, style: .plain, target: T, action: A` → `title: "T", image: X, target: T, action: A`.

@@ -144,17 +144,17 @@ public struct FirstScene: Rule {
         return declaration.name == "UIApplication" && declaration.keyword == "extension"
     }
 
-    /// Whether the trigger at `index` starts a first-scene or key-window pick.
-    static func isPick(at index: Int, in file: SourceFile) -> Bool {
-        FirstScene().picked(at: index, in: file) != nil
+    /// The first and last tokens of the first-scene or key-window pick the trigger at `index` starts.
+    static func pick(at index: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        FirstScene().picked(at: index, in: file).map { $0.1 ... $0.2 }
     }
 
-    /// Whether the value of a wrapper (`value`, its one expression) is the pick the trigger at `index` starts,
-    /// followed only by steps that lead to the picked scene's window or root view controller
-    /// (`….first?.windows.first`, `.flatMap { $0 as? UIWindowScene }?.keyWindow`, `?.rootViewController`).
-    static func isWindowHelperValue(_ value: ClosedRange<Int>, pickAt index: Int, in file: SourceFile) -> Bool {
-        guard let (_, start, end) = FirstScene().picked(at: index, in: file), start == value.lowerBound else { return false }
-        var current = end
+    /// Whether the value of a wrapper (`value`, its one expression) is `pick`, followed only by steps that lead
+    /// to the picked scene's window or root view controller (`….first?.windows.first`,
+    /// `.flatMap { $0 as? UIWindowScene }?.keyWindow`, `?.rootViewController`).
+    static func isWindowHelperValue(_ value: ClosedRange<Int>, pick: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        guard pick.lowerBound == value.lowerBound else { return false }
+        var current = pick.upperBound
         while current < value.upperBound {
             if file.kind(current + 1) == .postfixQuestionMark || file.kind(current + 1) == .exclamationMark { current += 1; continue }
             if file.isWord(current + 1, "as"), file.kind(current + 2) == .postfixQuestionMark, file.kind(current + 3) == .identifier {

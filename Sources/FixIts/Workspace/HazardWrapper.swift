@@ -90,8 +90,9 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
         // The pick first: it reads a few tokens, the declaration around them costs a walk of the scopes.
         // (Not through the app's own key-window helpers: a helper of a helper is rare, and each name asked
         // costs every file of the workspace a comparison per identifier of its length.)
-        for index in file.names.find(["connectedScenes", "windows", "keyWindow"], by: lookup) where FirstScene.isPick(at: index, in: file) {
-            consider(index, .window) { !FirstScene.isWindowHelperValue($0.value, pickAt: index, in: file) }
+        for index in file.names.find(["connectedScenes", "windows", "keyWindow"], by: lookup) {
+            guard let pick = FirstScene.pick(at: index, in: file) else { continue }
+            consider(index, .window) { !FirstScene.isWindowHelperValue($0.value, pick: pick, in: file) }
         }
         return found
     }
