@@ -2,7 +2,8 @@
 # The ecosystem check (README, "Real apps"): lints the five apps of ../shared/corpus with the
 # release build, compares the findings with Tests/Ecosystem/snapshot.tsv and scores the judged
 # sites (the corpus's labels.tsv and fix_labels.tsv, and our verdicts in Tests/Ecosystem/).
-# Fails when a site judged false is reported, a true one is lost or a wrong fix is offered.
+# Fails when a site judged false is reported, a true one is lost or a wrong fix is offered, or when
+# the editor's reusing lint of edited versions of the apps' files differs from a fresh lint.
 # Without the corpus it says so and succeeds: the README's commands must pass without it.
 #
 #   scripts/ecosystem.sh            # check
@@ -47,6 +48,13 @@ for app in "$apps"/*/; do
         echo "ecosystem: duo-lsp failed on $name:" >&2; cat "$out/$name.err" >&2; exit 1; }
     pairs+=("$name=$out/$name.json:$name")
 done
+
+# The editor's keystroke path on the same apps: each file edited at seeded random places, and each
+# version linted both reusing the last version's findings and declarations and from scratch; any
+# difference fails (duo-bench reuse, LintMemo's invariant).
+bench="$(dirname "$duo")/duo-bench"
+if [ ! -x "$bench" ]; then (cd "$root" && swift build -c release --product duo-bench >/dev/null); bench="$root/.build/release/duo-bench"; fi
+(cd "$apps" && "$bench" reuse */ --edits 8) || { echo "ecosystem: a lint that reuses the last version's findings differs from a fresh one" >&2; exit 1; }
 
 verdicts=()
 for file in "$root"/Tests/Ecosystem/verdicts*.tsv; do verdicts+=(--verdicts "$file"); done

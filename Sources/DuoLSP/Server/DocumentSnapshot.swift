@@ -26,14 +26,14 @@ struct DocumentSnapshot: @unchecked Sendable {
     let index: WorkspaceIndex?
     /// Where the last position conversions stopped (shared by copies).
     let scans = ScanMemo()
-    /// The structure of the document's previous versions, to reuse and to update (the server's editing
-    /// path; nil for one-off lints).
-    let structures: RecentStructures?
+    /// The structure and findings of the document's previous versions, to reuse and to update (the
+    /// server's editing path; nil for one-off lints).
+    let recentLints: RecentLints?
 
     init(_ document: Document, configuration: Configuration, generation: Int, excluded: Bool = false, index: WorkspaceIndex? = nil,
-         structures: RecentStructures? = nil) {
+         recentLints: RecentLints? = nil) {
         self.index = index
-        self.structures = structures
+        self.recentLints = recentLints
         uri = document.uri
         path = document.path
         version = document.version
@@ -61,19 +61,29 @@ struct DocumentSnapshot: @unchecked Sendable {
             return (ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines), [])
         }
         if excluded { return ([], []) }
-        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines, reusing: structures?.structure(of: uri))
-        structures?.keep(file.structure, of: uri)
-        let changed = target == .swift ? index?.update(path, FileDeclarations(of: file, names: .chains)) ?? [] : []
-        return (findings(in: file), changed)
+        let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines, reusing: recentLints?.structure(of: uri))
+        recentLints?.keep(file.structure, of: uri)
+        // What the items this version did not change declared and found, taken from the last lint.
+        var edited = EditedFile(file, after: recentLints?.memo(of: uri))
+        let changed = target == .swift ? index?.update(path, edited.declarations()) ?? [] : []
+        return (findings(in: edited), changed)
     }
 
-    private func findings(in file: SourceFile) -> [Diagnostic] {
+    private func findings(in edited: EditedFile) -> [Diagnostic] {
+        let file = edited.file
         // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").
         if target != .project, let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: path), !configuration.lints(elsewhere) {
             return []
         }
         let linter = LinterCache.shared.linter(for: configuration)
-        let diagnostics = target == .project ? linter.lintProjectFile(file) : linter.lint(file, workspace: index)
+        let diagnostics: [Diagnostic]
+        if target == .project {
+            diagnostics = linter.lintProjectFile(file)
+        } else {
+            let (found, memo) = linter.lint(edited, workspace: index)
+            recentLints?.keep(memo, of: uri)
+            diagnostics = found
+        }
         // The project's baseline hides accepted findings in the editor too.
         guard let baselinePath = configuration.baseline, case .success(let baseline) = BaselineCache.shared.baseline(at: baselinePath) else {
             return diagnostics

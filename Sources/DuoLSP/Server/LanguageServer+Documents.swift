@@ -48,7 +48,7 @@ extension LanguageServer {
         scheduler.cancel(uri: uri)
         results[uri] = nil
         published.forget(uri)
-        structures.forget(uri)
+        recentLints.forget(uri)
         // Requests still waiting for this document's result will not get it:
         // answer them now (dropped, they would never be answered at all).
         for waiter in waiters.removeValue(forKey: uri) ?? [] where !waiter.reply.hasReplied {
@@ -69,7 +69,7 @@ extension LanguageServer {
     /// Schedules the document's current version for linting.
     func lint(_ document: Document) {
         scheduler.schedule(DocumentSnapshot(document, configuration: configuration(for: document), generation: generation,
-                                            excluded: isExcluded(document), index: index, structures: structures))
+                                            excluded: isExcluded(document), index: index, recentLints: recentLints))
     }
 
     /// A lint result arrived (on `queue`): keep it if it is still current,

@@ -23,7 +23,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     /// The JSON of the diagnostics last pushed per open document (push clients).
     let published = PublishedDiagnostics()
     /// The token structure of the documents linted last, reused by their next versions.
-    let structures = RecentStructures()
+    let recentLints = RecentLints()
     /// Work waiting for a document's current version to be linted.
     var waiters: [String: [Waiter]] = [:]
     struct Waiter {

@@ -24,32 +24,63 @@ public struct Linter: Sendable {
     /// The findings in a Swift file, sorted by position; with the workspace's declarations, also at the
     /// uses of its hazard wrappers.
     public func lint(_ file: SourceFile, workspace: WorkspaceIndex? = nil) -> [Diagnostic] {
+        lint(EditedFile(file), workspace: workspace).diagnostics
+    }
+
+    /// The same findings of a version being edited, and what the next version's lint can reuse of them:
+    /// only the items the edit changed are checked again (`EditedFile`, `LintMemo`).
+    public func lint(_ edited: EditedFile, workspace: WorkspaceIndex?) -> (diagnostics: [Diagnostic], memo: LintMemo) {
+        let file = edited.file
         file.workspace = workspace
         let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity, workspace: workspace) }
-        file.bytes.withUnsafeBufferPointer { bytes in
-            let triggered = file.code.withUnsafeBufferPointer { code in
-                file.kinds.identifiers.compactMap { identifier in
+        let items = edited.items
+        let reused = edited.reusableFindings(configuration: configuration, workspace: workspace)
+        let wrapperTable = workspace?.wrapperTriggers()
+        var byItem: [[Diagnostic]] = []
+        byItem.reserveCapacity(items.count)
+        for (item, range) in items.ranges.enumerated() {
+            if let kept = reused?[item] {
+                byItem.append(kept)
+                continue
+            }
+            let marks = contexts.map(\.diagnostics.count)
+            check(range, of: file, contexts: contexts)
+            if let workspace, let wrapperTable { checkWrapperUses(in: range, of: file, workspace: workspace, table: wrapperTable, contexts: contexts) }
+            byItem.append(zip(contexts, marks).flatMap { context, mark in context.diagnostics[mark...] })
+        }
+        let marks = contexts.map(\.diagnostics.count)
+        for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
+        let fileFindings = zip(contexts, marks).flatMap { context, mark in context.diagnostics[mark...] }
+        let memo = LintMemo(file: file, items: items, findings: byItem, itemDeclarations: edited.itemDeclarations,
+                            reusedItems: reused?.count { $0 != nil } ?? 0, configuration: configuration, workspace: workspace)
+        let findings = finish(byItem.flatMap { $0 } + fileFindings, in: file, suppressions: Suppressions(file: file))
+        return (findings.isEmpty ? findings : dropSkippedCode(findings, in: file), memo)
+    }
+
+    /// Each rule at each of its trigger words among the code tokens `range`.
+    private func check(_ range: Range<Int>, of file: SourceFile, contexts: [RuleContext]) {
+        let triggered: [(Int, [Int])] = file.bytes.withUnsafeBufferPointer { bytes in
+            file.code.withUnsafeBufferPointer { code in
+                file.kinds.identifiers(in: range).compactMap { identifier in
                     let index = Int(identifier)
                     return triggers.rules(for: code[index].range, in: bytes).map { (index, $0) }
                 }
             }
-            for (index, rulesAtIndex) in triggered {
-                for rule in rulesAtIndex { rules[rule].check(contexts[rule], at: index) }
-            }
         }
-        for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
-        if let workspace { checkWrapperUses(in: file, workspace: workspace, contexts: contexts) }
-        let findings = finish(contexts.flatMap(\.diagnostics), in: file, suppressions: Suppressions(file: file))
-        return findings.isEmpty ? findings : dropSkippedCode(findings, in: file)
+        for (index, rulesAtIndex) in triggered {
+            for rule in rulesAtIndex { rules[rule].check(contexts[rule], at: index) }
+        }
     }
 
-    /// Each identifier that names a workspace wrapper, handed to the wrapped hazard's rule; not the
-    /// wrapper's own declaration, nor a member of something the wrapper cannot be a member of.
-    private func checkWrapperUses(in file: SourceFile, workspace: WorkspaceIndex, contexts: [RuleContext]) {
-        guard let (names, triggers) = workspace.wrapperTriggers() else { return }
+    /// Each identifier among the code tokens `range` that names a workspace wrapper, handed to the
+    /// wrapped hazard's rule; not the wrapper's own declaration, nor a member of something the wrapper
+    /// cannot be a member of.
+    private func checkWrapperUses(in range: Range<Int>, of file: SourceFile, workspace: WorkspaceIndex,
+                                  table: (names: [String], triggers: TriggerTable), contexts: [RuleContext]) {
+        let (names, triggers) = table
         let hits: [(Int, [Int])] = file.bytes.withUnsafeBufferPointer { bytes in
             file.code.withUnsafeBufferPointer { code in
-                file.kinds.identifiers.compactMap { identifier in
+                file.kinds.identifiers(in: range).compactMap { identifier in
                     let index = Int(identifier)
                     return triggers.rules(for: code[index].range, in: bytes).map { (index, $0) }
                 }

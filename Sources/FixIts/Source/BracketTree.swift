@@ -157,4 +157,24 @@ public struct TokenKindIndex: Sendable {
 
     /// The kinds `directives` holds.
     @inline(__always) static func isDirective(_ kind: TokenKind) -> Bool { kind == .poundKeyword || kind == .pound }
+
+    /// The identifiers among the code tokens `range`.
+    func identifiers(in range: Range<Int>) -> ArraySlice<Int32> { Self.part(of: identifiers, in: range) }
+
+    /// The keywords among the code tokens `range`.
+    func keywords(in range: Range<Int>) -> ArraySlice<Int32> { Self.part(of: keywords, in: range) }
+
+    private static func part(of list: [Int32], in range: Range<Int>) -> ArraySlice<Int32> {
+        func position(of bound: Int) -> Int {
+            var low = 0
+            var high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(list[mid]) < bound { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        let lower = position(of: range.lowerBound)
+        return list[lower ..< max(lower, position(of: range.upperBound))]
+    }
 }

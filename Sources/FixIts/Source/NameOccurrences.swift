@@ -5,6 +5,9 @@ import SwiftLexer
 /// builds them anyway (the editor's index update, before its lint).
 public enum NameLookup: Sendable {
     case scan, chains
+    /// A scan of the code tokens `range` only: an item of a file being edited, read again alone
+    /// (`EditedFile.declarations`).
+    case within(Range<Int>)
 }
 
 /// Where each name occurs among a file's identifiers. Rules that follow a name through the file (a view's
@@ -72,17 +75,24 @@ public final class NameOccurrences: @unchecked Sendable {
         switch lookup {
         case .scan: scan(for: names)
         case .chains: names.flatMap { of($0) }.sorted()
+        case .within(let range): scan(for: names, in: range)
         }
+    }
+
+    /// The identifiers spelled `name`: from the chains, or within the range `lookup` gives.
+    public func of(_ name: String, by lookup: NameLookup) -> [Int] {
+        if case .within(let range) = lookup { return scan(for: [name], in: range) }
+        return of(name)
     }
 
     /// The code indices of the identifiers spelled as one of `names`, in order: one pass over the
     /// identifiers comparing lengths first, for a question asked once per file (the index pass reads every
     /// file once and asks few names; building the chains for them cost more than the answer).
-    public func scan(for names: [String]) -> [Int] {
+    public func scan(for names: [String], in range: Range<Int>? = nil) -> [Int] {
         let spellings = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
         // The lengths asked for, as bits: most identifiers are passed over on their length alone.
         let lengths = spellings.reduce(UInt64(0)) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 1 << 63) }
-        return identifiers { bytes, token in
+        return identifiers(in: range) { bytes, token in
             guard lengths & (1 << UInt64(min(Int(token.length), 63))) != 0 else { return false }
             return spellings.contains { spelled in
                 Int(token.length) == spelled.count && (0 ..< spelled.count).allSatisfy { bytes[token.start + $0] == spelled[$0] }
@@ -95,19 +105,20 @@ public final class NameOccurrences: @unchecked Sendable {
     public func of(prefix: String) -> [Int] {
         let spelled = Array(prefix.utf8)
         guard let first = spelled.first else { return [] }
-        return identifiers { bytes, token in
+        return identifiers(in: nil) { bytes, token in
             Int(token.length) > spelled.count && bytes[token.start] == first
                 && (1 ..< spelled.count).allSatisfy { bytes[token.start + $0] == spelled[$0] }
         }
     }
 
     /// The code indices of the identifiers whose token `matches`, in order: one pass over the file's
-    /// identifiers, reading its bytes in place.
-    private func identifiers(where matches: (UnsafeBufferPointer<UInt8>, Token) -> Bool) -> [Int] {
+    /// identifiers (those among the code tokens `range`), reading its bytes in place.
+    private func identifiers(in range: Range<Int>?, where matches: (UnsafeBufferPointer<UInt8>, Token) -> Bool) -> [Int] {
         var found: [Int] = []
+        let candidates = range.map { file.kinds.identifiers(in: $0) } ?? file.kinds.identifiers[...]
         file.bytes.withUnsafeBufferPointer { bytes in
             file.code.withUnsafeBufferPointer { code in
-                file.kinds.identifiers.withUnsafeBufferPointer { identifiers in
+                candidates.withUnsafeBufferPointer { identifiers in
                     for identifier in identifiers where matches(bytes, code[Int(identifier)]) {
                         found.append(Int(identifier))
                     }

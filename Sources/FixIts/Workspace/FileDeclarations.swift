@@ -23,11 +23,33 @@ public struct FileDeclarations: Sendable, Equatable {
     public init() {}
 
     /// The declarations of `file` (its `path` is where wrappers say they are declared); `names`: how its
-    /// few name questions are answered (`.chains` when the file is linted next).
+    /// few name questions are answered (`.chains` when the file is linted next; `.within(range)`: those
+    /// of the code tokens `range` only, a top-level item, which holds all of each declaration it starts).
     public init(of file: SourceFile, names lookup: NameLookup = .scan) {
         readTypes(in: file, names: lookup)
         wrappers = HazardWrapper.declared(in: file, names: lookup)
         handedBars = file.barClassesHandedToContainers(names: lookup)
+    }
+
+    /// The declarations of several parts of a file, one after another: what the whole file declares when
+    /// the parts are its items (`EditedFile.declarations`).
+    init(joining parts: [FileDeclarations]) {
+        types = parts.flatMap(\.types)
+        controlWrappers = parts.flatMap(\.controlWrappers)
+        wrappers = parts.flatMap(\.wrappers)
+        handedBars = parts.flatMap(\.handedBars)
+    }
+
+    /// The same declarations in a version where their text moved `bytes` bytes and `lines` lines.
+    func moved(bytes: Int, lines: Int) -> FileDeclarations {
+        var moved = self
+        moved.wrappers = wrappers.map { wrapper in
+            var wrapper = wrapper
+            wrapper.nameRange = wrapper.nameRange.lowerBound + bytes ..< wrapper.nameRange.upperBound + bytes
+            wrapper.line += lines
+            return wrapper
+        }
+        return moved
     }
 
     static let systemControls: Set<String> = [
@@ -38,7 +60,9 @@ public struct FileDeclarations: Sendable, Equatable {
     private mutating func readTypes(in file: SourceFile, names lookup: NameLookup) {
         // The `body` names of the file, found once when a view type asks.
         var bodies: [Int]?
-        for keyword in file.kinds.keywords {
+        let keywords: ArraySlice<Int32>
+        if case .within(let range) = lookup { keywords = file.kinds.keywords(in: range) } else { keywords = file.kinds.keywords[...] }
+        for keyword in keywords {
             let index = Int(keyword)
             guard file.kind(index + 1) == .identifier, let typeKeyword = file.typeKeyword(at: index) else { continue }
             // `class func` and `class var` are members, not types.

@@ -70,15 +70,15 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
                                        wrapped: file.codeText(from: value.lowerBound, through: value.upperBound), path: file.path,
                                        nameRange: nameRange, line: file.lines.line(of: nameRange.lowerBound)))
         }
-        for index in file.names.of("userInterfaceIdiom") { consider(index, .idiom) }
+        for index in file.names.of("userInterfaceIdiom", by: lookup) { consider(index, .idiom) }
         for name in ["interfaceOrientation", "statusBarOrientation"] {
-            for index in file.names.of(name) where file.kind(index - 1) == .period { consider(index, .orientation) }
+            for index in file.names.of(name, by: lookup) where file.kind(index - 1) == .period { consider(index, .orientation) }
         }
-        for index in file.names.of("orientation") where file.kind(index - 1) == .period && file.isWord(index - 2, "current")
+        for index in file.names.of("orientation", by: lookup) where file.kind(index - 1) == .period && file.isWord(index - 2, "current")
             && file.isWord(index - 4, "UIDevice") {
             consider(index, .orientation)
         }
-        for index in file.names.of("UIScreen") where file.kind(index + 1) == .period && file.isWord(index + 2, "main") {
+        for index in file.names.of("UIScreen", by: lookup) where file.kind(index + 1) == .period && file.isWord(index + 2, "main") {
             // A pixel count for a request is not on screen (DUO101 does not report it either). Asked only of
             // a read that is a wrapper's value: most are not, and the question costs a walk of the scopes.
             var last = index + 2
@@ -94,7 +94,8 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             guard let pick = FirstScene.pick(at: index, in: file) else { continue }
             consider(index, .window) { !FirstScene.isWindowHelperValue($0.value, pick: pick, in: file) }
         }
-        return found
+        // In file order: the declarations of a file are those of its items, one after another.
+        return found.sorted { $0.nameRange.lowerBound < $1.nameRange.lowerBound }
     }
 
     /// `private` or `fileprivate`: nothing in another file can use it (its file's own rules see its uses).

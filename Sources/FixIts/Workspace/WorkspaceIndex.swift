@@ -36,6 +36,14 @@ public final class WorkspaceIndex: @unchecked Sendable {
         defer { lock.unlock() }
         let old = files[path] ?? FileDeclarations()
         guard old != declarations else { return [] }
+        if old.differsOnlyInNamePlaces(from: declarations) {
+            // Text typed before a wrapper on its line moves its name, not what any rule reads of it (its
+            // line is in messages): the places are kept current for the file's own lint, nothing changed.
+            for wrapper in old.wrappers { wrappers[wrapper.name]?[path] = [] }
+            for wrapper in declarations.wrappers { wrappers[wrapper.name]?[path]?.append(wrapper) }
+            files[path] = declarations
+            return []
+        }
         let changed = WorkspaceIndex.names(of: old).symmetricDifference(WorkspaceIndex.names(of: declarations))
             .union(WorkspaceIndex.changedNames(old, declarations))
         remove(old, of: path)
@@ -200,5 +208,18 @@ public final class WorkspaceIndex: @unchecked Sendable {
             facts[wrapper.name, default: NameFacts()].wrappers.append([wrapper.hazard.rawValue, wrapper.wrapped, String(wrapper.line)])
         }
         return facts
+    }
+}
+
+extension FileDeclarations {
+    /// Whether the two say the same but for where wrapper names start (same lines).
+    func differsOnlyInNamePlaces(from other: FileDeclarations) -> Bool {
+        guard types == other.types, controlWrappers == other.controlWrappers, handedBars == other.handedBars,
+              wrappers.count == other.wrappers.count else { return false }
+        return zip(wrappers, other.wrappers).allSatisfy { a, b in
+            var moved = a
+            moved.nameRange = b.nameRange
+            return moved == b
+        }
     }
 }

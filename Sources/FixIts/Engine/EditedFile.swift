@@ -1,0 +1,98 @@
+/// A new version of a file being edited, beside what the lint of an earlier version of it left
+/// (`LintMemo`): which of its top-level items (`TopLevelItems`) are that version's, unchanged — in place
+/// before the edit, or moved after it. Its declarations (`declarations()`) and its lint
+/// (`Linter.lint(_:workspace:)`) take those items' from the memo and read only the others.
+public struct EditedFile {
+    public let file: SourceFile
+    let items: TopLevelItems
+    let previous: LintMemo?
+    /// For each item, the earlier version's item it is and whether it moved; nil for an item the edit
+    /// changed (every item, without a memo of the same file).
+    let matched: [(old: Int, moved: Bool)?]
+    /// How far the text after the edit moved.
+    let byteDelta: Int
+    let lineDelta: Int
+    /// A compiler directive (`#if`, `#available`) among the changed tokens: where code runs may differ in
+    /// items the edit did not touch.
+    let directiveChanged: Bool
+    /// Each item's declarations, once `declarations()` has read them, for the next version's memo.
+    private(set) var itemDeclarations: [FileDeclarations]?
+
+    public init(_ file: SourceFile, after previous: LintMemo? = nil) {
+        self.file = file
+        items = TopLevelItems(file)
+        guard let previous, previous.file.path == file.path else {
+            self.previous = nil
+            matched = Array(repeating: nil, count: items.count)
+            (byteDelta, lineDelta, directiveChanged) = (0, 0, false)
+            return
+        }
+        self.previous = previous
+        let diff = VersionDiff(from: previous.file, to: file)
+        byteDelta = diff.byteDelta
+        lineDelta = file.lines.lineCount - previous.file.lines.lineCount
+        // Old items by their first token, to find an unchanged item's old self.
+        var oldItems: [Int: Int] = [:]
+        for (item, range) in previous.items.ranges.enumerated() { oldItems[range.lowerBound] = item }
+        matched = items.ranges.map { range in
+            guard let moved = diff.unchanged(range) else { return nil }
+            let shift = moved ? diff.tokenDelta : 0
+            guard let old = oldItems[range.lowerBound - shift],
+                  previous.items.ranges[old] == range.lowerBound - shift ..< range.upperBound - shift else { return nil }
+            return (old, moved)
+        }
+        let changedNew = diff.tokenPrefix ..< max(diff.tokenPrefix, file.count - diff.tokenSuffix)
+        let changedOld = diff.tokenPrefix ..< max(diff.tokenPrefix, previous.file.count - diff.tokenSuffix)
+        directiveChanged = changedNew.contains { file.code[$0].kind == .poundKeyword }
+            || changedOld.contains { previous.file.code[$0].kind == .poundKeyword }
+    }
+
+    /// What the file declares (for the workspace index): each unchanged item's declarations taken from
+    /// the memo (moved with its text), the others read alone. The same as `FileDeclarations(of: file)`
+    /// (`IncrementalLintTests`).
+    public mutating func declarations() -> FileDeclarations {
+        let known = previous?.itemDeclarations
+        let parts = items.ranges.indices.map { item -> FileDeclarations in
+            if let known, let (old, moved) = matched[item] {
+                return moved ? known[old].moved(bytes: byteDelta, lines: lineDelta) : known[old]
+            }
+            return FileDeclarations(of: file, names: .within(items.ranges[item]))
+        }
+        itemDeclarations = parts
+        return FileDeclarations(joining: parts)
+    }
+
+    /// For each item, the findings to take from the memo, moved to their new place; nil for the items
+    /// to check again. Nil when nothing can be reused: another configuration, another state of the
+    /// workspace index or other imports than the memo's lint saw, a directive changed, or most of the file
+    /// to check again anyway.
+    func reusableFindings(configuration: Configuration, workspace: WorkspaceIndex?) -> [[Diagnostic]?]? {
+        guard let previous, configuration == previous.configuration, workspace.map(ObjectIdentifier.init) == previous.workspace,
+              (workspace?.generation ?? 0) == previous.workspaceGeneration, file.imports == previous.file.imports,
+              !directiveChanged else { return nil }
+        // Checked again: the changed items, their neighbours (a check reads a token or two past its
+        // item's edge), and their families in either version (a check reads its type's other members).
+        var again = Set<Int>()
+        var families = Set<Int>()
+        var oldFamilies = Set<Int>()
+        var matchedOld = [Bool](repeating: false, count: previous.items.count)
+        for item in items.ranges.indices {
+            if let (old, _) = matched[item] {
+                matchedOld[old] = true
+                continue
+            }
+            again.formUnion([item - 1, item, item + 1].filter { items.ranges.indices.contains($0) })
+            families.insert(items.families[item])
+        }
+        for old in previous.items.ranges.indices where !matchedOld[old] { oldFamilies.insert(previous.items.families[old]) }
+        for item in items.ranges.indices where families.contains(items.families[item])
+            || matched[item].map({ oldFamilies.contains(previous.items.families[$0.old]) }) == true {
+            again.insert(item)
+        }
+        if again.count * 2 > items.count { return nil }
+        return items.ranges.indices.map { item in
+            guard !again.contains(item), let (old, moved) = matched[item] else { return nil }
+            return moved && byteDelta != 0 ? previous.findings[old].map { $0.moved(by: byteDelta) } : previous.findings[old]
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// A file's top-level items: the code tokens up to and including each `}` that closes a top-level `{`
+/// (a type with its attributes, an extension, a function, a `#Preview`), and the tokens after the last.
+/// Together they cover the file, in order.
+///
+/// A keystroke changes one item, most of the time; the lint of the next version reuses what the others
+/// found (`LintMemo`). What rules read across items is what makes that safe or not, so each item also
+/// has a *family*: the items that declare or extend the same type, or a type it inherits from that this
+/// file declares. A check reads its own type's other members (who calls a method, what
+/// `viewDidLayoutSubviews` sets again) wherever in the file they are, so a changed item's family is
+/// linted again with it.
+struct TopLevelItems {
+    /// Each item's code tokens.
+    let ranges: [Range<Int>]
+    /// For each item, the number of its family (items of the same family have the same number).
+    let families: [Int]
+
+    init(_ file: SourceFile) {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        let count = file.count
+        file.code.withUnsafeBufferPointer { code in
+            while index < count {
+                let kind = code[index].kind
+                if kind.isOpeningBracket {
+                    // An opener left open holds the rest of the file: one item.
+                    guard let close = file.brackets.partner(of: index), close > index else { break }
+                    if kind == .leftBrace {
+                        ranges.append(start ..< close + 1)
+                        start = close + 1
+                    }
+                    index = close + 1
+                    continue
+                }
+                index += 1
+            }
+        }
+        if start < count { ranges.append(start ..< count) }
+        self.ranges = ranges
+        families = TopLevelItems.families(of: ranges, in: file)
+    }
+
+    var count: Int { ranges.count }
+
+    /// The item holding code token `token` (the last item for one past the end).
+    func item(containing token: Int) -> Int {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound <= token { low = mid + 1 } else { high = mid }
+        }
+        return min(low, ranges.count - 1)
+    }
+
+    /// The byte range from the first token of item `item` to the end of its last.
+    func bytes(of item: Int, in file: SourceFile) -> Range<Int> {
+        file.code[ranges[item].lowerBound].start ..< file.code[ranges[item].upperBound - 1].end
+    }
+
+    /// Items are joined by the types they declare or extend at their top level, and by the names in
+    /// those types' inheritance clauses that the file declares too (`class Cell: BaseCell` with `BaseCell`
+    /// in the file; not `UIViewController`, which would join every controller of the file).
+    private static func families(of ranges: [Range<Int>], in file: SourceFile) -> [Int] {
+        var parent = Array(ranges.indices)
+        func root(_ item: Int) -> Int {
+            var item = item
+            while parent[item] != item {
+                parent[item] = parent[parent[item]]
+                item = parent[item]
+            }
+            return item
+        }
+        func join(_ a: Int, _ b: Int) {
+            let (ra, rb) = (root(a), root(b))
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+        var declaring: [String: Int] = [:]
+        var inheriting: [(item: Int, name: String)] = []
+        for (item, range) in ranges.enumerated() {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if file.kind(index).isOpeningBracket, let close = file.brackets.partner(of: index), close > index {
+                    index = close + 1
+                    continue
+                }
+                if let keyword = file.typeKeyword(at: index), file.kind(index + 1) == .identifier,
+                   !(keyword == .class && (file.isWord(index + 1, "func") || file.isWord(index + 1, "var"))) {
+                    // `extension Outer.Inner` joins both: `Inner` is declared in `Outer`'s body.
+                    var name = index + 1
+                    while true {
+                        let text = file.text(name)
+                        if let other = declaring[text] { join(item, other) } else { declaring[text] = item }
+                        guard file.kind(name + 1) == .period, file.kind(name + 2) == .identifier else { break }
+                        name += 2
+                    }
+                    // The inheritance clause, up to the body or a `where`.
+                    var clause = name + 1
+                    if file.kind(clause) == .colon {
+                        clause += 1
+                        while clause < range.upperBound, file.kind(clause) != .leftBrace, !file.isWord(clause, "where") {
+                            if file.kind(clause) == .identifier { inheriting.append((item, file.text(clause))) }
+                            clause += 1
+                        }
+                    }
+                    index = clause
+                    continue
+                }
+                index += 1
+            }
+        }
+        for (item, name) in inheriting {
+            if let other = declaring[name] { join(item, other) }
+        }
+        return ranges.indices.map(root)
+    }
+}

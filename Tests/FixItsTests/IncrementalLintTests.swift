@@ -1,0 +1,120 @@
+import SeededRandom
+import SwiftLexer
+import XCTest
+@testable import FixIts
+
+/// A lint that reuses the previous version's findings (`LintMemo`) reports exactly what a lint from
+/// scratch reports: over files made of several rule fixtures each (many top-level items, types with
+/// extensions elsewhere in the file, wrappers used across items), after seeded random edits one after
+/// another, as typing makes them — each version linted both ways with the same workspace index.
+final class IncrementalLintTests: XCTestCase {
+    private static let pieces = [";", " ", ".", "x", "foo ", "(", ")", "{", "}", "\"", "\n", "//", "/*", "*/", "#if os(iOS)\n",
+                                 "#endif\n", "let a = b", ",", "1", "?", "view", "bounds", ".width", "UIScreen.main", "self.",
+                                 "override func viewDidLayoutSubviews() {", "extension ", "class "]
+
+    private struct Outcome {
+        var lints = 0
+        var reusedItems = 0
+        var checkedItems = 0
+    }
+
+    private func editAndCompare(_ name: String, _ original: [UInt8], steps: Int, generator: inout SplitMix64, outcome: inout Outcome) {
+        let linter = Linter()
+        let index = WorkspaceIndex()
+        var bytes = original
+        var memo: LintMemo?
+        for step in 0 ... steps {
+            if step > 0 {
+                // Edits as people make them: a character or a few typed or deleted, a line deleted.
+                let start = Int.random(in: 0 ... bytes.count, using: &generator)
+                if step % 3 == 0 {
+                    let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                    let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                    bytes.removeSubrange(lineStart ..< lineEnd)
+                } else {
+                    let length = step % 4 == 0 ? min(bytes.count - start, Int.random(in: 1 ... 3, using: &generator)) : 0
+                    let inserted = step % 4 == 0 ? [] : Array(Self.pieces.randomElement(using: &generator)!.utf8)
+                    bytes.replaceSubrange(start ..< start + length, with: inserted)
+                }
+            }
+            let store = TokenStore(text: bytes)
+            var edited = EditedFile(SourceFile(path: name, bytes: bytes, store: store), after: memo)
+            let declared = edited.declarations()
+            let freshFile = SourceFile(path: name, bytes: bytes, store: store)
+            XCTAssertEqual(declared, FileDeclarations(of: freshFile, names: .chains), "\(name) step \(step): declarations")
+            index.update(name, declared)
+            if memo != nil, let reused = edited.reusableFindings(configuration: linter.configuration, workspace: index) {
+                outcome.reusedItems += reused.filter { $0 != nil }.count
+                outcome.checkedItems += reused.filter { $0 == nil }.count
+            }
+            let (incremental, next) = linter.lint(edited, workspace: index)
+            let fresh = linter.lint(freshFile, workspace: index)
+            outcome.lints += 1
+            if incremental != fresh {
+                let missing = fresh.filter { !incremental.contains($0) }.map { "\($0.code) at \($0.range): \($0.message)" }
+                let extra = incremental.filter { !fresh.contains($0) }.map { "\($0.code) at \($0.range): \($0.message)" }
+                XCTFail("\(name) step \(step): reused lint differs from a fresh one; missing \(missing), extra \(extra)")
+                return
+            }
+            memo = next
+        }
+    }
+
+    func testRandomEditsOfFixtureFilesLintAsFromScratch() throws {
+        let fixtures = try Fixture.all()
+        var generator = SplitMix64(seed: 0x1C)
+        var outcome = Outcome()
+        // Files of eight fixtures each, in catalog order: several rules' shapes side by side.
+        for start in stride(from: 0, to: fixtures.count, by: 8) {
+            let group = fixtures[start ..< min(fixtures.count, start + 8)]
+            let bytes = group.flatMap { $0.bytes + Array("\n".utf8) }
+            editAndCompare("Group\(start).swift", bytes, steps: 16, generator: &generator, outcome: &outcome)
+        }
+        XCTAssertGreaterThan(outcome.lints, 300)
+        // Most items of most versions are taken, not checked again: the test compares reuse, not only fresh lints.
+        XCTAssertGreaterThan(outcome.reusedItems, outcome.checkedItems * 3, "\(outcome)")
+    }
+
+    /// A check reads its type's other members wherever they are: the `viewDidLoad` read of a controller is
+    /// fine while an extension further down sets the frame again in `viewDidLayoutSubviews` (DUO110), and
+    /// reported once that line is deleted — with the class's own item unchanged, and unrelated items
+    /// between them (enough that the lint does not check the whole file again anyway).
+    func testAnEditOfAnExtensionRelintsItsType() {
+        let before = """
+        import UIKit
+
+        final class PlayerViewController: UIViewController {
+            let artwork = UIImageView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(artwork)
+                artwork.frame = view.bounds
+            }
+        }
+
+        struct Spacer {}
+        struct Gap {}
+        struct Margin {}
+        struct Inset {}
+
+        extension PlayerViewController {
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                artwork.frame = view.bounds
+            }
+        }
+
+        """
+        let after = before.replacingOccurrences(of: "        super.viewDidLayoutSubviews()\n        artwork.frame = view.bounds\n",
+                                                with: "        super.viewDidLayoutSubviews()\n")
+        XCTAssertNotEqual(before, after)
+        let linter = Linter()
+        let (first, memo) = linter.lint(EditedFile(SourceFile(path: "Player.swift", text: before)), workspace: nil)
+        XCTAssertEqual(first.map(\.code), [])
+        let edited = EditedFile(SourceFile(path: "Player.swift", text: after), after: memo)
+        XCTAssertEqual(edited.matched.map { $0 != nil }, [true, true, true, true, true, false], "only the extension changed")
+        let (second, _) = linter.lint(edited, workspace: nil)
+        XCTAssertEqual(second.map(\.code), ["DUO110"])
+    }
+}
