@@ -4,7 +4,7 @@
 /// (`Linter.lint(_:workspace:)`) take those items' from the memo and read only the others.
 public struct EditedFile {
     public let file: SourceFile
-    let items: TopLevelItems
+    private(set) var items: TopLevelItems
     let previous: LintMemo?
     /// For each item, the earlier version's item it is and whether it moved; nil for an item the edit
     /// changed (every item, without a memo of the same file).
@@ -25,6 +25,7 @@ public struct EditedFile {
             self.previous = nil
             matched = Array(repeating: nil, count: items.count)
             (byteDelta, lineDelta, directiveChanged) = (0, 0, false)
+            items.readFamilies(in: file, known: matched.map { _ in nil })
             return
         }
         self.previous = previous
@@ -45,6 +46,7 @@ public struct EditedFile {
         let changedOld = diff.tokenPrefix ..< max(diff.tokenPrefix, previous.file.count - diff.tokenSuffix)
         directiveChanged = changedNew.contains { file.code[$0].kind == .poundKeyword }
             || changedOld.contains { previous.file.code[$0].kind == .poundKeyword }
+        items.readFamilies(in: file, known: matched.map { $0.map { previous.items.typeNames[$0.old] } })
     }
 
     /// What the file declares (for the workspace index): each unchanged item's declarations taken from
@@ -59,7 +61,9 @@ public struct EditedFile {
             return FileDeclarations(of: file, names: .within(items.ranges[item]))
         }
         itemDeclarations = parts
-        return FileDeclarations(joining: parts)
+        let declarations = FileDeclarations(joining: parts)
+        file.declarations = declarations
+        return declarations
     }
 
     /// For each item, the findings to take from the memo, moved to their new place; nil for the items

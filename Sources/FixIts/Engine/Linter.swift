@@ -126,7 +126,7 @@ public struct Linter: Sendable {
     private func finish(_ raw: [Diagnostic], in file: SourceFile, suppressions: Suppressions) -> [Diagnostic] {
         var suppressions = suppressions
         var kept: [Diagnostic] = []
-        for diagnostic in sorted(unique(raw)) {
+        for diagnostic in sortedUnique(raw) {
             var clamped = diagnostic
             clamped.range = min(diagnostic.range.lowerBound, max(0, file.bytes.count - 1)) ..< min(diagnostic.range.upperBound, file.bytes.count)
             if clamped.range.isEmpty { clamped.range = clamped.range.lowerBound ..< min(file.bytes.count, clamped.range.lowerBound + 1) }
@@ -140,15 +140,25 @@ public struct Linter: Sendable {
         return kept
     }
 
-    private struct Place: Hashable {
-        let code: String
-        let start: Int
-        let end: Int
-    }
-
-    private func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Place>(minimumCapacity: diagnostics.count)
-        return diagnostics.filter { seen.insert(Place(code: $0.code, start: $0.range.lowerBound, end: $0.range.upperBound)).inserted }
+    /// The findings in order of place (start, end, then code), one per place and rule: the first reported.
+    /// One sort of their places, comparing codes only where places are equal (hashing every code to drop
+    /// duplicates first cost as much as the sort).
+    private func sortedUnique(_ raw: [Diagnostic]) -> [Diagnostic] {
+        let places = raw.map { ($0.range.lowerBound, $0.range.upperBound) }
+        let order = raw.indices.sorted { a, b in
+            if places[a] != places[b] { return places[a] < places[b] }
+            if raw[a].code != raw[b].code { return raw[a].code < raw[b].code }
+            return a < b
+        }
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(raw.count)
+        var last: Int?
+        for index in order {
+            if let last, places[last] == places[index], raw[last].code == raw[index].code { continue }
+            kept.append(raw[index])
+            last = index
+        }
+        return kept
     }
 
     private func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -93,17 +93,41 @@ struct Suppressions {
         return parse(body: body)
     }
 
-    /// The directive in a comment's text without its delimiters (` duo:disable DUO401 `).
+    /// The directive in a comment's text without its delimiters (` duo:disable DUO401 `). Read as bytes:
+    /// made of Strings and `uppercased()`, the parse cost more than the rest of a lint of a file with a
+    /// hundred directives.
     static func parse(body: ArraySlice<UInt8>) -> (String, [String])? {
-        // ASCII white space only, trimmed by hand (Foundation's trimming cost more than the rest of the parse).
+        // ASCII white space only, trimmed by hand.
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09 ... 0x0D).contains(byte) }
-        let trimmed = body.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
-        let text = String(decoding: trimmed, as: UTF8.self)
-        guard text.hasPrefix("duo:") else { return nil }
-        let words = text.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        guard let verb = words.first, ["disable", "disable:next", "disable:this", "enable"].contains(verb) else { return nil }
-        let selectors = words.dropFirst().map { $0.uppercased() == "ALL" ? "ALL" : ($0.uppercased().hasPrefix("DUO") ? $0.uppercased() : $0) }
+        var start = body.startIndex
+        var end = body.endIndex
+        while start < end, isSpace(body[start]) { start += 1 }
+        while end > start, isSpace(body[end - 1]) { end -= 1 }
+        guard body[start ..< end].starts(with: "duo:".utf8) else { return nil }
+        // Words separated by spaces, commas and tabs.
+        var words: [ArraySlice<UInt8>] = []
+        var wordStart = start + 4
+        for index in start + 4 ... end {
+            guard index == end || body[index] == 0x20 || body[index] == UInt8(ascii: ",") || body[index] == 0x09 else { continue }
+            if index > wordStart { words.append(body[wordStart ..< index]) }
+            wordStart = index + 1
+        }
+        guard let first = words.first else { return nil }
+        let verb = String(decoding: first, as: UTF8.self)
+        guard ["disable", "disable:next", "disable:this", "enable"].contains(verb) else { return nil }
+        let selectors = words.dropFirst().map(selector)
         return (verb, selectors.isEmpty ? ["ALL"] : selectors)
+    }
+
+    /// A rule code upper-cased (`duo101` → `DUO101`), `all` as `ALL`, a rule name as written.
+    private static func selector(_ word: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: word, as: UTF8.self)
+        guard word.allSatisfy({ $0 < 0x80 }) else {
+            let upper = text.uppercased()
+            return upper == "ALL" ? "ALL" : (upper.hasPrefix("DUO") ? upper : text)
+        }
+        let upper = word.map { (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains($0) ? $0 - 32 : $0 }
+        return upper.elementsEqual("ALL".utf8) || upper.starts(with: "DUO".utf8) ? String(decoding: upper, as: UTF8.self) : text
     }
 
     /// The first line after the comment holding code (skipping blank and comment-only lines).
@@ -114,20 +138,41 @@ struct Suppressions {
 
     /// Whether a finding starting on `line` is suppressed; marks what suppressed it.
     mutating func suppresses(_ diagnostic: Diagnostic, line: Int) -> Bool {
+        if byLine == nil { indexDirectives() }
         var suppressed = false
-        for d in directives.indices {
-            let covers: Bool
-            switch directives[d].scope {
-            case .nextLine, .thisLine: covers = directives[d].line == line
-            case .region(let endLine): covers = line > directives[d].line && line < endLine || line == directives[d].line
-            }
-            guard covers else { continue }
-            for (s, selector) in directives[d].selectors.enumerated()
-                where selector == "ALL" || selector == diagnostic.code || selector == diagnostic.name {
-                directives[d].used[s] = true
-                suppressed = true
-            }
+        for d in byLine?[line] ?? [] { suppressed = mark(d, for: diagnostic) || suppressed }
+        for d in regions {
+            guard case .region(let endLine) = directives[d].scope,
+                  line > directives[d].line && line < endLine || line == directives[d].line else { continue }
+            suppressed = mark(d, for: diagnostic) || suppressed
         }
         return suppressed
+    }
+
+    /// The line directives by the line they cover, and the regions: a file's findings are each checked
+    /// against the directives that can cover them, not against all.
+    private var byLine: [Int: [Int]]?
+    private var regions: [Int] = []
+
+    private mutating func indexDirectives() {
+        var byLine: [Int: [Int]] = [:]
+        for d in directives.indices {
+            switch directives[d].scope {
+            case .nextLine, .thisLine: byLine[directives[d].line, default: []].append(d)
+            case .region: regions.append(d)
+            }
+        }
+        self.byLine = byLine
+    }
+
+    /// Marks the selectors of directive `d` that name the finding's rule; whether one did.
+    private mutating func mark(_ d: Int, for diagnostic: Diagnostic) -> Bool {
+        var marked = false
+        for (s, selector) in directives[d].selectors.enumerated()
+            where selector == "ALL" || selector == diagnostic.code || selector == diagnostic.name {
+            directives[d].used[s] = true
+            marked = true
+        }
+        return marked
     }
 }

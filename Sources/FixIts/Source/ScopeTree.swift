@@ -20,6 +20,8 @@ public struct TypeDeclaration: Equatable, Sendable {
     public var name: String
     /// The inheritance clause, in order, without generic arguments.
     public var inherited: [String]
+    /// False for a type still being typed, with no `{` yet (known by its name only).
+    public var hasBody = true
 }
 
 public struct FunctionDeclaration: Equatable, Sendable {
@@ -132,6 +134,14 @@ public final class ScopeTree: @unchecked Sendable {
         if let cached = declaredTypesCache { return cached }
         file.checkOwningThread()
         var types: [String: TypeDeclaration] = [:]
+        // Read for the workspace index already (the editor's path, item by item): the same declarations.
+        if let declarations = file.declarations {
+            for declaration in declarations.types where declaration.hasBody && declaration.keyword != "extension" && declaration.keyword != "actor" {
+                types[declaration.name] = declaration
+            }
+            declaredTypesCache = types
+            return types
+        }
         // Read from each header alone: classifying the body's block as well cost more than all the
         // rest of a keystroke's type questions.
         for (index, keyword) in typeKeywordIndices() {

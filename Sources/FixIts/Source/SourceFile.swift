@@ -40,6 +40,9 @@ public final class SourceFile: @unchecked Sendable {
     public internal(set) var workspace: WorkspaceIndex?
     /// Modules named by `import` declarations (`UIKit`, `SwiftUI`).
     public let imports: Set<String>
+    /// What this version declares, when it was read for the workspace index before the lint
+    /// (`EditedFile.declarations`): the types the rules ask about are taken from it, not read again.
+    public internal(set) var declarations: FileDeclarations?
 
     /// `tokens` and `lines`, when the caller already has them (an editor's
     /// document), must be those of `bytes`.

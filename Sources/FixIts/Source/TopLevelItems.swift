@@ -11,9 +11,19 @@
 struct TopLevelItems {
     /// Each item's code tokens.
     let ranges: [Range<Int>]
-    /// For each item, the number of its family (items of the same family have the same number).
-    let families: [Int]
+    /// For each item, the types it declares or extends at its top level, and the names in their
+    /// inheritance clauses (read once per item: an unchanged item's are the previous version's).
+    private(set) var typeNames: [TypeNames] = []
+    /// For each item, the number of its family (items of the same family have the same number), once
+    /// `readFamilies` has read them.
+    private(set) var families: [Int] = []
 
+    struct TypeNames {
+        var declared: [String] = []
+        var inherited: [String] = []
+    }
+
+    /// The items of `file`, with their families unread.
     init(_ file: SourceFile) {
         var ranges: [Range<Int>] = []
         var start = 0
@@ -37,7 +47,13 @@ struct TopLevelItems {
         }
         if start < count { ranges.append(start ..< count) }
         self.ranges = ranges
-        families = TopLevelItems.families(of: ranges, in: file)
+    }
+
+    /// Reads each item's type names (those `known` gives, an unchanged item's, taken as they are) and
+    /// joins the items into families.
+    mutating func readFamilies(in file: SourceFile, known: [TypeNames?]) {
+        typeNames = ranges.indices.map { item in known[item] ?? Self.typeNames(of: ranges[item], in: file) }
+        families = Self.families(of: typeNames)
     }
 
     var count: Int { ranges.count }
@@ -61,8 +77,8 @@ struct TopLevelItems {
     /// Items are joined by the types they declare or extend at their top level, and by the names in
     /// those types' inheritance clauses that the file declares too (`class Cell: BaseCell` with `BaseCell`
     /// in the file; not `UIViewController`, which would join every controller of the file).
-    private static func families(of ranges: [Range<Int>], in file: SourceFile) -> [Int] {
-        var parent = Array(ranges.indices)
+    private static func families(of names: [TypeNames]) -> [Int] {
+        var parent = Array(names.indices)
         func root(_ item: Int) -> Int {
             var item = item
             while parent[item] != item {
@@ -76,42 +92,51 @@ struct TopLevelItems {
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
         var declaring: [String: Int] = [:]
-        var inheriting: [(item: Int, name: String)] = []
-        for (item, range) in ranges.enumerated() {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if file.kind(index).isOpeningBracket, let close = file.brackets.partner(of: index), close > index {
-                    index = close + 1
-                    continue
-                }
-                if let keyword = file.typeKeyword(at: index), file.kind(index + 1) == .identifier,
-                   !(keyword == .class && (file.isWord(index + 1, "func") || file.isWord(index + 1, "var"))) {
-                    // `extension Outer.Inner` joins both: `Inner` is declared in `Outer`'s body.
-                    var name = index + 1
-                    while true {
-                        let text = file.text(name)
-                        if let other = declaring[text] { join(item, other) } else { declaring[text] = item }
-                        guard file.kind(name + 1) == .period, file.kind(name + 2) == .identifier else { break }
-                        name += 2
-                    }
-                    // The inheritance clause, up to the body or a `where`.
-                    var clause = name + 1
-                    if file.kind(clause) == .colon {
-                        clause += 1
-                        while clause < range.upperBound, file.kind(clause) != .leftBrace, !file.isWord(clause, "where") {
-                            if file.kind(clause) == .identifier { inheriting.append((item, file.text(clause))) }
-                            clause += 1
-                        }
-                    }
-                    index = clause
-                    continue
-                }
-                index += 1
+        for (item, names) in names.enumerated() {
+            for name in names.declared {
+                if let other = declaring[name] { join(item, other) } else { declaring[name] = item }
             }
         }
-        for (item, name) in inheriting {
-            if let other = declaring[name] { join(item, other) }
+        for (item, names) in names.enumerated() {
+            for name in names.inherited {
+                if let other = declaring[name] { join(item, other) }
+            }
         }
-        return ranges.indices.map(root)
+        return names.indices.map(root)
+    }
+
+    /// The types item `range` declares or extends at its top level, and its inheritance clauses' names.
+    private static func typeNames(of range: Range<Int>, in file: SourceFile) -> TypeNames {
+        var names = TypeNames()
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if file.kind(index).isOpeningBracket, let close = file.brackets.partner(of: index), close > index {
+                index = close + 1
+                continue
+            }
+            guard let keyword = file.typeKeyword(at: index), file.kind(index + 1) == .identifier,
+                  !(keyword == .class && (file.isWord(index + 1, "func") || file.isWord(index + 1, "var"))) else {
+                index += 1
+                continue
+            }
+            // `extension Outer.Inner` names both: `Inner` is declared in `Outer`'s body.
+            var name = index + 1
+            while true {
+                names.declared.append(file.text(name))
+                guard file.kind(name + 1) == .period, file.kind(name + 2) == .identifier else { break }
+                name += 2
+            }
+            // The inheritance clause, up to the body or a `where`.
+            var clause = name + 1
+            if file.kind(clause) == .colon {
+                clause += 1
+                while clause < range.upperBound, file.kind(clause) != .leftBrace, !file.isWord(clause, "where") {
+                    if file.kind(clause) == .identifier { names.inherited.append(file.text(clause)) }
+                    clause += 1
+                }
+            }
+            index = clause
+        }
+        return names
     }
 }

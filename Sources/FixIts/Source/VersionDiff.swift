@@ -62,13 +62,40 @@ struct VersionDiff {
         }
         let block = 64
         var prefix = 0
-        while prefix + block <= count, memcmp(pa + prefix * stride, pb + prefix * stride, block * stride) == 0 { prefix += block }
+        // Large blocks, then small ones, then one element at a time.
+        for size in [block * 64, block] {
+            while prefix + size <= count, memcmp(pa + prefix * stride, pb + prefix * stride, size * stride) == 0 { prefix += size }
+        }
         while prefix < count, same(prefix, prefix, moved: 0) { prefix += 1 }
         let (aCount, bCount) = (a.count / stride, b.count / stride)
         var suffix = 0
         if moved == 0 {
-            while suffix + block <= count - prefix,
-                  memcmp(pa + (aCount - suffix - block) * stride, pb + (bCount - suffix - block) * stride, block * stride) == 0 {
+            for size in [block * 64, block] {
+                while suffix + size <= count - prefix,
+                      memcmp(pa + (aCount - suffix - size) * stride, pb + (bCount - suffix - size) * stride, size * stride) == 0 {
+                    suffix += size
+                }
+            }
+        } else {
+            // Moved tokens a block at a time, four tokens (twelve words, three vectors) per step, the
+            // differences or-ed together without a branch, down to single tokens in the block that differs.
+            // Each token's offset is the first of its three words: where it falls in the vectors repeats
+            // every three.
+            let m = moved
+            let (first, second, third) = (SIMD4<UInt32>(m, 0, 0, m), SIMD4<UInt32>(0, 0, m, 0), SIMD4<UInt32>(0, m, 0, 0))
+            while suffix + block <= count - prefix {
+                let (x, y) = ((aCount - suffix - block) * stride, (bCount - suffix - block) * stride)
+                var difference = SIMD4<UInt32>()
+                for step in 0 ..< block / 4 {
+                    let (i, j) = (x + step * 4 * stride, y + step * 4 * stride)
+                    difference |= (pa.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt32>.self) &+ first)
+                        ^ pb.loadUnaligned(fromByteOffset: j, as: SIMD4<UInt32>.self)
+                    difference |= (pa.loadUnaligned(fromByteOffset: i + 16, as: SIMD4<UInt32>.self) &+ second)
+                        ^ pb.loadUnaligned(fromByteOffset: j + 16, as: SIMD4<UInt32>.self)
+                    difference |= (pa.loadUnaligned(fromByteOffset: i + 32, as: SIMD4<UInt32>.self) &+ third)
+                        ^ pb.loadUnaligned(fromByteOffset: j + 32, as: SIMD4<UInt32>.self)
+                }
+                guard difference == SIMD4<UInt32>() else { break }
                 suffix += block
             }
         }

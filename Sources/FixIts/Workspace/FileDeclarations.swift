@@ -73,7 +73,7 @@ public struct FileDeclarations: Sendable, Equatable {
             // A type still being typed, with no body yet, is known by its name.
             let body = file.typeBody(afterKeywordAt: index)
             let fact = body.map { file.typeDeclaration(keywordAt: index, keyword: typeKeyword.rawValue, bodyAt: $0) }
-                ?? TypeDeclaration(keyword: typeKeyword.rawValue, name: file.text(name), inherited: [])
+                ?? TypeDeclaration(keyword: typeKeyword.rawValue, name: file.text(name), inherited: [], hasBody: false)
             types.append(fact)
             if fact.inherited.contains("View") {
                 if bodies == nil { bodies = file.names.find(["body"], by: lookup) }
