@@ -234,11 +234,9 @@ public struct TokenStore: Sendable {
                         inserted.withUnsafeBufferPointer { output.advanced(by: before).initialize(from: $0.baseAddress!, count: $0.count) }
                     }
                     let moved = output.advanced(by: before + inserted.count)
-                    for index in 0 ..< old.count - after {
-                        var token = old[after + index]
-                        token.offset = token.offset &+ shift
-                        (moved + index).initialize(to: token)
-                    }
+                    let count = old.count - after
+                    if count > 0 { moved.initialize(from: old.baseAddress! + after, count: count) }
+                    Self.shiftOffsets(of: UnsafeMutableBufferPointer(start: moved, count: count), by: shift)
                     initialized = before + inserted.count + (old.count - after)
                 }
             }
@@ -246,6 +244,27 @@ public struct TokenStore: Sendable {
         update(&old.significant) { !TokenKind.isTrivia(rawValue: $0) }
         update(&old.comments) { TokenKind.isComment(rawValue: $0) }
         kept = old
+    }
+
+    /// Adds `shift` to every token's offset: four tokens (twelve words, three vectors) a step where the
+    /// layout allows (`wordLayoutHolds`: the offset is each token's first word), the rest one by one.
+    static func shiftOffsets(of tokens: UnsafeMutableBufferPointer<Token>, by shift: UInt32) {
+        guard shift != 0, let base = tokens.baseAddress else { return }
+        var done = 0
+        if Token.wordLayoutHolds {
+            let raw = UnsafeMutableRawPointer(base)
+            let (first, second, third) = (SIMD4<UInt32>(shift, 0, 0, shift), SIMD4<UInt32>(0, 0, shift, 0), SIMD4<UInt32>(0, shift, 0, 0))
+            while done + 4 <= tokens.count {
+                let at = done * 12
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt32>.self) &+ first, toByteOffset: at, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: at + 16, as: SIMD4<UInt32>.self) &+ second, toByteOffset: at + 16,
+                               as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: at + 32, as: SIMD4<UInt32>.self) &+ third, toByteOffset: at + 32,
+                               as: SIMD4<UInt32>.self)
+                done += 4
+            }
+        }
+        for index in done ..< tokens.count { tokens[index].offset &+= shift }
     }
 
     /// The index of the first of `tokens` (in offset order) that starts at or after `offset`.

@@ -78,7 +78,9 @@ final class IncrementalLintTests: XCTestCase {
     /// A check reads its type's other members wherever they are: the `viewDidLoad` read of a controller is
     /// fine while an extension further down sets the frame again in `viewDidLayoutSubviews` (DUO110), and
     /// reported once that line is deleted — with the class's own item unchanged, and unrelated items
-    /// between them (enough that the lint does not check the whole file again anyway).
+    /// between them (enough that the lint does not check the whole file again anyway). The class is
+    /// checked again as the extension's family, and as an item that asked about names the extension holds
+    /// (either alone is enough here; the test fails without both).
     func testAnEditOfAnExtensionRelintsItsType() {
         let before = """
         import UIKit
@@ -109,12 +111,55 @@ final class IncrementalLintTests: XCTestCase {
         let after = before.replacingOccurrences(of: "        super.viewDidLayoutSubviews()\n        artwork.frame = view.bounds\n",
                                                 with: "        super.viewDidLayoutSubviews()\n")
         XCTAssertNotEqual(before, after)
-        let linter = Linter()
-        let (first, memo) = linter.lint(EditedFile(SourceFile(path: "Player.swift", text: before)), workspace: nil)
+        let (first, memo) = lint(before, after: nil)
         XCTAssertEqual(first.map(\.code), [])
-        let edited = EditedFile(SourceFile(path: "Player.swift", text: after), after: memo)
-        XCTAssertEqual(edited.matched.map { $0 != nil }, [true, true, true, true, true, false], "only the extension changed")
-        let (second, _) = linter.lint(edited, workspace: nil)
+        let (second, _) = lint(after, after: memo, unchanged: [true, true, true, true, true, false])
         XCTAssertEqual(second.map(\.code), ["DUO110"])
+    }
+
+    /// A check that asks about a name anywhere in the file depends on every item holding it: DUO303's
+    /// title fix is safe in a file that localizes nothing, and unsafe (the English title may not be the
+    /// app's) once an unrelated type of the file calls `NSLocalizedString` — with the bar item's own
+    /// item unchanged, and in no family with the edited one.
+    func testAnEditOfAnotherTypeRelintsTheItemsThatAskedAboutItsNames() {
+        let before = """
+        import UIKit
+
+        final class ShareViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain,
+                                                                    target: self, action: #selector(share))
+            }
+
+            @objc func share() {}
+        }
+
+        struct Gap {}
+        struct Margin {}
+        struct Inset {}
+
+        enum Strings {
+            static let title = "Title"
+        }
+
+        """
+        let after = before.replacingOccurrences(of: "static let title = \"Title\"", with: "static let title = NSLocalizedString(\"title\", comment: \"\")")
+        XCTAssertNotEqual(before, after)
+        let (first, memo) = lint(before, after: nil)
+        XCTAssertEqual(first.map(\.code), ["DUO303"])
+        XCTAssertEqual(first.first?.fixes.first?.safety, .safe)
+        let (second, _) = lint(after, after: memo, unchanged: [true, true, true, true, false])
+        XCTAssertEqual(second.map(\.code), ["DUO303"])
+        XCTAssertEqual(second.first?.fixes.first?.safety, .unsafe)
+    }
+
+    /// One version linted as the editor does: its declarations read (item by item, reusing the memo's),
+    /// then its findings; `unchanged`: which items the version is expected to share with the memo's.
+    private func lint(_ text: String, after memo: LintMemo?, unchanged: [Bool]? = nil) -> ([Diagnostic], LintMemo) {
+        var edited = EditedFile(SourceFile(path: "Edited.swift", text: text), after: memo)
+        _ = edited.declarations()
+        if let unchanged { XCTAssertEqual(edited.matched.map { $0 != nil }, unchanged, "the items the edit did not change") }
+        return Linter().lint(edited, workspace: nil)
     }
 }

@@ -66,19 +66,25 @@ public struct EditedFile {
         return declarations
     }
 
-    /// For each item, the findings to take from the memo, moved to their new place; nil for the items
-    /// to check again. Nil when nothing can be reused: another configuration, another state of the
-    /// workspace index or other imports than the memo's lint saw, a directive changed, or most of the file
-    /// to check again anyway.
-    func reusableFindings(configuration: Configuration, workspace: WorkspaceIndex?) -> [[Diagnostic]?]? {
+    /// For each item, the findings to take from the memo, moved to their new place, with what their
+    /// checks asked; nil for the items to check again. Nil when nothing can be reused: another
+    /// configuration, another state of the workspace index, other imports or other declarations than the
+    /// memo's lint saw, a directive changed, or most of the file to check again anyway.
+    func reusableFindings(configuration: Configuration, workspace: WorkspaceIndex?) -> [([Diagnostic], AskedNames)?]? {
         guard let previous, configuration == previous.configuration, workspace.map(ObjectIdentifier.init) == previous.workspace,
               (workspace?.generation ?? 0) == previous.workspaceGeneration, file.imports == previous.file.imports,
-              !directiveChanged else { return nil }
+              !directiveChanged, let declared = itemDeclarations, let known = previous.itemDeclarations else { return nil }
+        // The file's types and wrappers are read by checks anywhere in it (a role, a superclass).
+        let (now, before) = (FileDeclarations(joining: declared), FileDeclarations(joining: known))
+        guard now == before || now.differsOnlyInNamePlaces(from: before) else { return nil }
         // Checked again: the changed items, their neighbours (a check reads a token or two past its
-        // item's edge), and their families in either version (a check reads its type's other members).
+        // item's edge), their families in either version (a check reads its type's other members), and
+        // the items whose checks asked about a name the changed items hold, in either version.
         var again = Set<Int>()
         var families = Set<Int>()
         var oldFamilies = Set<Int>()
+        var held = Set<String>()
+        var bindingsChanged = false
         var matchedOld = [Bool](repeating: false, count: previous.items.count)
         for item in items.ranges.indices {
             if let (old, _) = matched[item] {
@@ -87,16 +93,34 @@ public struct EditedFile {
             }
             again.formUnion([item - 1, item, item + 1].filter { items.ranges.indices.contains($0) })
             families.insert(items.families[item])
+            bindingsChanged = Self.readNames(of: items.ranges[item], in: file, into: &held) || bindingsChanged
         }
-        for old in previous.items.ranges.indices where !matchedOld[old] { oldFamilies.insert(previous.items.families[old]) }
-        for item in items.ranges.indices where families.contains(items.families[item])
-            || matched[item].map({ oldFamilies.contains(previous.items.families[$0.old]) }) == true {
-            again.insert(item)
+        for old in previous.items.ranges.indices where !matchedOld[old] {
+            oldFamilies.insert(previous.items.families[old])
+            bindingsChanged = Self.readNames(of: previous.items.ranges[old], in: previous.file, into: &held) || bindingsChanged
+        }
+        for item in items.ranges.indices {
+            guard let (old, _) = matched[item] else { continue }
+            if families.contains(items.families[item]) || oldFamilies.contains(previous.items.families[old])
+                || previous.asked[old].depends(on: held, bindingsChanged: bindingsChanged) {
+                again.insert(item)
+            }
         }
         if again.count * 2 > items.count { return nil }
         return items.ranges.indices.map { item in
             guard !again.contains(item), let (old, moved) = matched[item] else { return nil }
-            return moved && byteDelta != 0 ? previous.findings[old].map { $0.moved(by: byteDelta) } : previous.findings[old]
+            let findings = moved && byteDelta != 0 ? previous.findings[old].map { $0.moved(by: byteDelta) } : previous.findings[old]
+            return (findings, previous.asked[old])
+        }
+    }
+
+    /// Adds the identifiers of the code tokens `range` to `names`; whether the range declares a binding
+    /// at the file's top level (a `let` or `var` outside every bracket).
+    private static func readNames(of range: Range<Int>, in file: SourceFile, into names: inout Set<String>) -> Bool {
+        for identifier in file.kinds.identifiers(in: range) { names.insert(file.text(Int(identifier))) }
+        return file.kinds.keywords(in: range).contains { keyword in
+            let index = Int(keyword)
+            return file.brackets.parent(of: index) == nil && (file.isWord(index, "let") || file.isWord(index, "var"))
         }
     }
 }

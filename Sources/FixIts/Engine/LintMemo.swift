@@ -1,7 +1,8 @@
 /// What one lint of a document found, kept for the lint of its next version (the editor's keystroke
-/// path): the file, its top-level items, what each item's own checks reported and what each declares.
-/// The next version (`EditedFile`) reads again only the items the edit changed — for the lint, with
-/// their families and neighbours — and takes the others', moved with their text.
+/// path): the file, its top-level items, what each item's own checks reported, what they asked of the
+/// rest of the file (`AskedNames`) and what each item declares. The next version (`EditedFile`) reads
+/// again only the items the edit changed — for the lint, with their families, their neighbours and the
+/// items that asked about a name the changed ones hold — and takes the others', moved with their text.
 ///
 /// Invariant: a version read with a memo has exactly the findings and declarations a version read from
 /// scratch has (`IncrementalLintTests`: random edits of files made of the rule fixtures, each version
@@ -11,6 +12,8 @@ public final class LintMemo: @unchecked Sendable {
     let items: TopLevelItems
     /// For each item, the findings of the checks at its tokens (before suppressions and sorting).
     let findings: [[Diagnostic]]
+    /// For each item, what its checks asked of the rest of the file.
+    let asked: [AskedNames]
     /// For each item, what it declares (nil when the version's declarations were not read).
     let itemDeclarations: [FileDeclarations]?
     let configuration: Configuration
@@ -21,8 +24,9 @@ public final class LintMemo: @unchecked Sendable {
     public let reusedItems: Int
     public var itemCount: Int { items.count }
 
-    init(file: SourceFile, items: TopLevelItems, findings: [[Diagnostic]], itemDeclarations: [FileDeclarations]?, reusedItems: Int,
-         configuration: Configuration, workspace: WorkspaceIndex?) {
+    init(file: SourceFile, items: TopLevelItems, findings: [[Diagnostic]], asked: [AskedNames], itemDeclarations: [FileDeclarations]?,
+         reusedItems: Int, configuration: Configuration, workspace: WorkspaceIndex?) {
+        self.asked = asked
         self.itemDeclarations = itemDeclarations
         self.reusedItems = reusedItems
         self.file = file

@@ -37,21 +37,28 @@ public struct Linter: Sendable {
         let reused = edited.reusableFindings(configuration: configuration, workspace: workspace)
         let wrapperTable = workspace?.wrapperTriggers()
         var byItem: [[Diagnostic]] = []
+        var asked: [AskedNames] = []
         byItem.reserveCapacity(items.count)
+        asked.reserveCapacity(items.count)
         for (item, range) in items.ranges.enumerated() {
-            if let kept = reused?[item] {
+            if let (kept, keptAsked) = reused?[item] {
                 byItem.append(kept)
+                asked.append(keptAsked)
                 continue
             }
             let marks = contexts.map(\.diagnostics.count)
+            let recorder = AskedNames()
+            file.askedNames = recorder
             check(range, of: file, contexts: contexts)
             if let workspace, let wrapperTable { checkWrapperUses(in: range, of: file, workspace: workspace, table: wrapperTable, contexts: contexts) }
+            file.askedNames = nil
             byItem.append(zip(contexts, marks).flatMap { context, mark in context.diagnostics[mark...] })
+            asked.append(recorder)
         }
         let marks = contexts.map(\.diagnostics.count)
         for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
         let fileFindings = zip(contexts, marks).flatMap { context, mark in context.diagnostics[mark...] }
-        let memo = LintMemo(file: file, items: items, findings: byItem, itemDeclarations: edited.itemDeclarations,
+        let memo = LintMemo(file: file, items: items, findings: byItem, asked: asked, itemDeclarations: edited.itemDeclarations,
                             reusedItems: reused?.count { $0 != nil } ?? 0, configuration: configuration, workspace: workspace)
         let findings = finish(byItem.flatMap { $0 } + fileFindings, in: file, suppressions: Suppressions(file: file))
         return (findings.isEmpty ? findings : dropSkippedCode(findings, in: file), memo)

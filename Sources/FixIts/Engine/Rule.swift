@@ -82,14 +82,26 @@ public final class RuleContext {
     var projectReading: ProjectReading?
     /// What the rule worked out about the file for the rest of this lint (`remembered(_:_:)`).
     private var answers: [String: Any] = [:]
+    /// What each remembered answer asked of the file when it was worked out (`AskedNames`).
+    private var answersAsked: [String: AskedNames] = [:]
 
     /// The answer to a question about this file that does not depend on the finding being checked (how a
     /// view is placed, say), worked out once per lint: a file with many findings must not pay per finding
     /// for a walk of every use of a name. One context per rule and file, used on the thread that lints it.
     public func remembered<Answer>(_ question: String, _ answer: () -> Answer) -> Answer {
-        if let known = answers[question] as? Answer { return known }
+        let recorder = file.askedNames
+        if let known = answers[question] as? Answer {
+            if let recorder, let asked = answersAsked[question] { recorder.ask(all: asked) }
+            return known
+        }
+        // Worked out while another item is checked, used again by later ones: each asks what it asked.
+        let asked = AskedNames()
+        file.askedNames = asked
         let computed = answer()
+        file.askedNames = recorder
+        recorder?.ask(all: asked)
         answers[question] = computed
+        answersAsked[question] = asked
         return computed
     }
 

@@ -72,6 +72,7 @@ public final class BindingTable: @unchecked Sendable {
     /// The binding of `name` visible at code index `index`: the nearest one
     /// declared before it in an enclosing block, or a parameter.
     public func lookup(_ name: String, at index: Int, in file: SourceFile) -> Binding? {
+        file.askedNames?.ask(name)
         var found: Binding?
         visit(at: index, named: name) { binding in
             found = binding
@@ -143,6 +144,8 @@ public final class BindingTable: @unchecked Sendable {
         var current = file.scopes.innermost(containing: index, in: file)
         while true {
             guard let brace = current else {
+                // The file's own bindings: declared in any item.
+                file.askedNames?.askTopLevelBindings()
                 _ = body(-1, point, [])
                 return
             }

@@ -30,6 +30,7 @@ public final class NameOccurrences: @unchecked Sendable {
 
     /// The code indices of the identifiers spelled `name`, in order.
     public func of(_ name: String) -> [Int] {
+        file.askedNames?.ask(name)
         if let known = cache[name] { return known }
         file.checkOwningThread()
         let spelled = Array(name.utf8)
@@ -89,6 +90,7 @@ public final class NameOccurrences: @unchecked Sendable {
     /// identifiers comparing lengths first, for a question asked once per file (the index pass reads every
     /// file once and asks few names; building the chains for them cost more than the answer).
     public func scan(for names: [String], in range: Range<Int>? = nil) -> [Int] {
+        if let asked = file.askedNames { for name in names { asked.ask(name) } }
         let spellings = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
         // The lengths asked for, as bits: most identifiers are passed over on their length alone.
         let lengths = spellings.reduce(UInt64(0)) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 1 << 63) }
@@ -103,6 +105,7 @@ public final class NameOccurrences: @unchecked Sendable {
     /// The code indices of the identifiers that start with `prefix` and are longer than it, in order
     /// (`previewDisplayName`, `previewLayout` … for `preview`): a scan, not remembered.
     public func of(prefix: String) -> [Int] {
+        file.askedNames?.ask(prefix: prefix)
         let spelled = Array(prefix.utf8)
         guard let first = spelled.first else { return [] }
         return identifiers(in: nil) { bytes, token in

@@ -43,6 +43,9 @@ public final class SourceFile: @unchecked Sendable {
     /// What this version declares, when it was read for the workspace index before the lint
     /// (`EditedFile.declarations`): the types the rules ask about are taken from it, not read again.
     public internal(set) var declarations: FileDeclarations?
+    /// Where the lint records what the checks of the item being checked ask of the rest of the file
+    /// (nil when nothing records).
+    var askedNames: AskedNames?
 
     /// `tokens` and `lines`, when the caller already has them (an editor's
     /// document), must be those of `bytes`.
