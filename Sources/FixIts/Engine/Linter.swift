@@ -47,7 +47,7 @@ public struct Linter: Sendable {
                 continue
             }
             let marks = contexts.map(\.diagnostics.count)
-            let recorder = AskedNames()
+            let recorder = AskedNames(item: range)
             file.askedNames = recorder
             check(range, of: file, contexts: contexts)
             if let workspace, let wrapperTable { checkWrapperUses(in: range, of: file, workspace: workspace, table: wrapperTable, contexts: contexts) }

@@ -94,8 +94,9 @@ public final class RuleContext {
             if let recorder, let asked = answersAsked[question] { recorder.ask(all: asked) }
             return known
         }
-        // Worked out while another item is checked, used again by later ones: each asks what it asked.
-        let asked = AskedNames()
+        // Worked out while one item is checked, used again by later ones: each asks what it asked, even
+        // of the first item's own tokens (no item, so every question counts).
+        let asked = AskedNames(item: 0 ..< 0)
         file.askedNames = asked
         let computed = answer()
         file.askedNames = recorder

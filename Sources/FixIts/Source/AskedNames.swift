@@ -1,16 +1,28 @@
 /// What the checks of one top-level item asked of the rest of the file: the names whose uses they
-/// looked up (`NameOccurrences`), the bindings they looked up by name, the name prefixes they scanned
-/// for, and whether they read the file's top-level bindings (`BindingTable`). A check reads another
+/// looked up (`NameOccurrences`; not a question about the item's own tokens alone), the name prefixes
+/// they scanned for, and whether they read the file's top-level bindings (`BindingTable`: a look-up that
+/// ends in the item's own scopes reads nothing else). A check reads another
 /// item only through these (or its own type's members: its family, `TopLevelItems`), so an item whose
 /// asked names the edited items do not hold found what it found before (`EditedFile`).
 ///
 /// Recorded while a lint checks an item (`SourceFile.askedNames` set), on the one thread that lints.
 final class AskedNames: @unchecked Sendable {
+    /// The code tokens of the item being checked: a question about them alone reads no other item.
+    let item: Range<Int>
     private(set) var names: Set<String> = []
     private(set) var prefixes: Set<String> = []
     private(set) var topLevelBindings = false
 
+    init(item: Range<Int>) {
+        self.item = item
+    }
+
     func ask(_ name: String) { names.insert(name) }
+
+    /// A question about the uses of `name` among the code tokens `range` only.
+    func ask(_ name: String, within range: Range<Int>) {
+        if range.lowerBound < item.lowerBound || range.upperBound > item.upperBound { names.insert(name) }
+    }
     func ask(prefix: String) { prefixes.insert(prefix) }
     func askTopLevelBindings() { topLevelBindings = true }
 

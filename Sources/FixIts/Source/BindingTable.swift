@@ -72,7 +72,7 @@ public final class BindingTable: @unchecked Sendable {
     /// The binding of `name` visible at code index `index`: the nearest one
     /// declared before it in an enclosing block, or a parameter.
     public func lookup(_ name: String, at index: Int, in file: SourceFile) -> Binding? {
-        file.askedNames?.ask(name)
+        // Another item is read only when the walk reaches the file's top level (`walkBlocks` records it).
         var found: Binding?
         visit(at: index, named: name) { binding in
             found = binding

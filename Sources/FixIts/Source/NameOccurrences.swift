@@ -58,6 +58,12 @@ public final class NameOccurrences: @unchecked Sendable {
     /// The code indices of the identifiers spelled `name` within `range`, in order: a binary search in
     /// `of(name)` (a View type asking for its own `body` walked every `body` of the file).
     public func of(_ name: String, within range: Range<Int>) -> ArraySlice<Int> {
+        let recorder = file.askedNames
+        file.askedNames = nil
+        defer {
+            file.askedNames = recorder
+            recorder?.ask(name, within: range)
+        }
         let all = of(name)
         func firstPosition(notBelow bound: Int) -> Int {
             var low = 0, high = all.count
