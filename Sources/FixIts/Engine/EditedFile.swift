@@ -15,6 +15,11 @@ public struct EditedFile {
     /// A compiler directive (`#if`, `#available`) among the changed tokens: where code runs may differ in
     /// items the edit did not touch.
     let directiveChanged: Bool
+    /// Joins the items into families, if not yet (for the memo of a version read without one).
+    mutating func readFamilies() {
+        if items.families.isEmpty { items.readFamilies(in: file, known: Array(repeating: nil, count: items.count)) }
+    }
+
     /// Each item's declarations, once `declarations()` has read them, for the next version's memo.
     private(set) var itemDeclarations: [FileDeclarations]?
 
@@ -25,7 +30,7 @@ public struct EditedFile {
             self.previous = nil
             matched = Array(repeating: nil, count: items.count)
             (byteDelta, lineDelta, directiveChanged) = (0, 0, false)
-            items.readFamilies(in: file, known: matched.map { _ in nil })
+            // Families only matter to a later version's reuse: read when the lint keeps a memo.
             return
         }
         self.previous = previous
@@ -53,7 +58,15 @@ public struct EditedFile {
     /// the memo (moved with its text), the others read alone. The same as `FileDeclarations(of: file)`
     /// (`IncrementalLintTests`).
     public mutating func declarations() -> FileDeclarations {
-        let known = previous?.itemDeclarations
+        // Without an earlier version, read at once: item by item costs more, and only pays when a later
+        // version takes the unchanged items' (a document opened, or linted again for a declaration
+        // elsewhere, may never be typed in).
+        guard let previous else {
+            let declarations = FileDeclarations(of: file, names: .chains)
+            file.declarations = declarations
+            return declarations
+        }
+        let known = previous.itemDeclarations
         let parts = items.ranges.indices.map { item -> FileDeclarations in
             if let known, let (old, moved) = matched[item] {
                 return moved ? known[old].moved(bytes: byteDelta, lines: lineDelta) : known[old]
@@ -73,9 +86,8 @@ public struct EditedFile {
     func reusableFindings(configuration: Configuration, workspace: WorkspaceIndex?) -> [([Diagnostic], AskedNames)?]? {
         guard let previous, configuration == previous.configuration, workspace.map(ObjectIdentifier.init) == previous.workspace,
               (workspace?.generation ?? 0) == previous.workspaceGeneration, file.imports == previous.file.imports,
-              !directiveChanged, let declared = itemDeclarations, let known = previous.itemDeclarations else { return nil }
+              !directiveChanged, let now = file.declarations, let before = previous.file.declarations else { return nil }
         // The file's types and wrappers are read by checks anywhere in it (a role, a superclass).
-        let (now, before) = (FileDeclarations(joining: declared), FileDeclarations(joining: known))
         guard now == before || now.differsOnlyInNamePlaces(from: before) else { return nil }
         // Checked again: the changed items, their neighbours (a check reads a token or two past its
         // item's edge), their families in either version (a check reads its type's other members), and

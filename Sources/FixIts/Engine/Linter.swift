@@ -24,18 +24,23 @@ public struct Linter: Sendable {
     /// The findings in a Swift file, sorted by position; with the workspace's declarations, also at the
     /// uses of its hazard wrappers.
     public func lint(_ file: SourceFile, workspace: WorkspaceIndex? = nil) -> [Diagnostic] {
-        lint(EditedFile(file), workspace: workspace).diagnostics
+        lint(EditedFile(file), workspace: workspace, keepingMemo: false).diagnostics
     }
 
     /// The same findings of a version being edited, and what the next version's lint can reuse of them:
-    /// only the items the edit changed are checked again (`EditedFile`, `LintMemo`).
-    public func lint(_ edited: EditedFile, workspace: WorkspaceIndex?) -> (diagnostics: [Diagnostic], memo: LintMemo) {
+    /// only the items the edit changed are checked again (`EditedFile`, `LintMemo`). `keepingMemo`
+    /// false (a batch lint, whose files are not linted again): the memo does not record what checks
+    /// ask or how items are joined, and is not to be reused.
+    public func lint(_ edited: EditedFile, workspace: WorkspaceIndex?, keepingMemo: Bool = true) -> (diagnostics: [Diagnostic], memo: LintMemo) {
+        var edited = edited
+        if keepingMemo { edited.readFamilies() }
         let file = edited.file
         file.workspace = workspace
         let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity, workspace: workspace) }
         let items = edited.items
         let reused = edited.reusableFindings(configuration: configuration, workspace: workspace)
         let wrapperTable = workspace?.wrapperTriggers()
+        let notRecorded = AskedNames(item: 0 ..< 0)
         var byItem: [[Diagnostic]] = []
         var asked: [AskedNames] = []
         byItem.reserveCapacity(items.count)
@@ -46,22 +51,36 @@ public struct Linter: Sendable {
                 asked.append(keptAsked)
                 continue
             }
-            let marks = contexts.map(\.diagnostics.count)
-            let recorder = AskedNames(item: range)
-            file.askedNames = recorder
-            check(range, of: file, contexts: contexts)
-            if let workspace, let wrapperTable { checkWrapperUses(in: range, of: file, workspace: workspace, table: wrapperTable, contexts: contexts) }
+            // Nothing recorded for a memo that is not kept (one empty record stands for every item).
+            let recorder = keepingMemo ? AskedNames(item: range) : notRecorded
+            file.askedNames = keepingMemo ? recorder : nil
+            byItem.append(findings(in: contexts) {
+                check(range, of: file, contexts: contexts)
+                if let workspace, let wrapperTable { checkWrapperUses(in: range, of: file, workspace: workspace, table: wrapperTable, contexts: contexts) }
+            })
             file.askedNames = nil
-            byItem.append(zip(contexts, marks).flatMap { context, mark in context.diagnostics[mark...] })
             asked.append(recorder)
         }
-        let marks = contexts.map(\.diagnostics.count)
-        for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
-        let fileFindings = zip(contexts, marks).flatMap { context, mark in context.diagnostics[mark...] }
-        let memo = LintMemo(file: file, items: items, findings: byItem, asked: asked, itemDeclarations: edited.itemDeclarations,
+        let fileFindings = findings(in: contexts) {
+            for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
+        }
+        let memo = LintMemo(file: file, items: items, findings: byItem, asked: asked, itemDeclarations: keepingMemo ? edited.itemDeclarations : nil,
                             reusedItems: reused?.count { $0 != nil } ?? 0, configuration: configuration, workspace: workspace)
         let findings = finish(byItem.flatMap { $0 } + fileFindings, in: file, suppressions: Suppressions(file: file))
         return (findings.isEmpty ? findings : dropSkippedCode(findings, in: file), memo)
+    }
+
+    /// What the contexts' rules report while `body` runs. (A plain loop: a key path and a `flatMap` over
+    /// slices per item cost more than a small file's checks.)
+    private func findings(in contexts: [RuleContext], _ body: () -> Void) -> [Diagnostic] {
+        var marks = [Int](repeating: 0, count: contexts.count)
+        for index in contexts.indices { marks[index] = contexts[index].diagnostics.count }
+        body()
+        var found: [Diagnostic] = []
+        for index in contexts.indices where contexts[index].diagnostics.count > marks[index] {
+            found.append(contentsOf: contexts[index].diagnostics[marks[index]...])
+        }
+        return found
     }
 
     /// Each rule at each of its trigger words among the code tokens `range`.

@@ -94,13 +94,18 @@ public final class RuleContext {
             if let recorder, let asked = answersAsked[question] { recorder.ask(all: asked) }
             return known
         }
+        guard let recorder else {
+            let computed = answer()
+            answers[question] = computed
+            return computed
+        }
         // Worked out while one item is checked, used again by later ones: each asks what it asked, even
         // of the first item's own tokens (no item, so every question counts).
         let asked = AskedNames(item: 0 ..< 0)
         file.askedNames = asked
         let computed = answer()
         file.askedNames = recorder
-        recorder?.ask(all: asked)
+        recorder.ask(all: asked)
         answers[question] = computed
         answersAsked[question] = asked
         return computed
