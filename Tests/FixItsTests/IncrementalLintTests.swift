@@ -154,6 +154,17 @@ final class IncrementalLintTests: XCTestCase {
         XCTAssertEqual(second.first?.fixes.first?.safety, .unsafe)
     }
 
+    /// A batch lint's memo records nothing of what its checks asked: the next version is read whole.
+    func testAMemoNotKeptIsNotReused() {
+        let text = "import UIKit\nstruct A {}\nstruct B { let w = UIScreen.main.bounds.width }\nstruct C {}\nstruct D {}\n"
+        let linter = Linter()
+        let (_, memo) = linter.lint(EditedFile(SourceFile(path: "Batch.swift", text: text)), workspace: nil, keepingMemo: false)
+        var next = EditedFile(SourceFile(path: "Batch.swift", text: text + "struct E {}\n"), after: memo)
+        _ = next.declarations()
+        XCTAssertEqual(next.matched.map { $0 != nil }, [false, false, false, false, false])
+        XCTAssertEqual(linter.lint(next, workspace: nil).diagnostics, linter.lint(SourceFile(path: "Batch.swift", text: text + "struct E {}\n")))
+    }
+
     /// One version linted as the editor does: its declarations read (item by item, reusing the memo's),
     /// then its findings; `unchanged`: which items the version is expected to share with the memo's.
     private func lint(_ text: String, after memo: LintMemo?, unchanged: [Bool]? = nil) -> ([Diagnostic], LintMemo) {

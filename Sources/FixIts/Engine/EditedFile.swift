@@ -15,18 +15,14 @@ public struct EditedFile {
     /// A compiler directive (`#if`, `#available`) among the changed tokens: where code runs may differ in
     /// items the edit did not touch.
     let directiveChanged: Bool
-    /// Joins the items into families, if not yet (for the memo of a version read without one).
-    mutating func readFamilies() {
-        if items.families.isEmpty { items.readFamilies(in: file, known: Array(repeating: nil, count: items.count)) }
-    }
-
     /// Each item's declarations, once `declarations()` has read them, for the next version's memo.
     private(set) var itemDeclarations: [FileDeclarations]?
 
+    /// `previous`: the memo of an earlier version of the same file, kept by its lint (`keepingMemo`).
     public init(_ file: SourceFile, after previous: LintMemo? = nil) {
         self.file = file
         items = TopLevelItems(file)
-        guard let previous, previous.file.path == file.path else {
+        guard let previous, previous.isKept, previous.file.path == file.path else {
             self.previous = nil
             matched = Array(repeating: nil, count: items.count)
             (byteDelta, lineDelta, directiveChanged) = (0, 0, false)
@@ -52,6 +48,11 @@ public struct EditedFile {
         directiveChanged = changedNew.contains { file.code[$0].kind == .poundKeyword }
             || changedOld.contains { previous.file.code[$0].kind == .poundKeyword }
         items.readFamilies(in: file, known: matched.map { $0.map { previous.items.typeNames[$0.old] } })
+    }
+
+    /// Joins the items into families, if not yet (for the memo of a version read without one).
+    mutating func readFamilies() {
+        if items.families.isEmpty { items.readFamilies(in: file, known: Array(repeating: nil, count: items.count)) }
     }
 
     /// What the file declares (for the workspace index): each unchanged item's declarations taken from

@@ -19,13 +19,17 @@ public final class LintMemo: @unchecked Sendable {
     let configuration: Configuration
     let workspace: ObjectIdentifier?
     let workspaceGeneration: Int
+    /// Made by a lint that kept it (`keepingMemo`): what its checks asked and its items' families were
+    /// recorded. A memo that was not is never reused (`EditedFile` reads the version whole).
+    let isKept: Bool
     /// Of this version's items, how many took the previous version's findings (what the checks of
     /// reuse count, and the benchmark reports).
     public let reusedItems: Int
     public var itemCount: Int { items.count }
 
     init(file: SourceFile, items: TopLevelItems, findings: [[Diagnostic]], asked: [AskedNames], itemDeclarations: [FileDeclarations]?,
-         reusedItems: Int, configuration: Configuration, workspace: WorkspaceIndex?) {
+         reusedItems: Int, configuration: Configuration, workspace: WorkspaceIndex?, isKept: Bool) {
+        self.isKept = isKept
         self.asked = asked
         self.itemDeclarations = itemDeclarations
         self.reusedItems = reusedItems

@@ -65,7 +65,8 @@ public struct Linter: Sendable {
             for rule in fileRules { rules[rule].checkFile(contexts[rule]) }
         }
         let memo = LintMemo(file: file, items: items, findings: byItem, asked: asked, itemDeclarations: keepingMemo ? edited.itemDeclarations : nil,
-                            reusedItems: reused?.count { $0 != nil } ?? 0, configuration: configuration, workspace: workspace)
+                            reusedItems: reused?.count { $0 != nil } ?? 0, configuration: configuration, workspace: workspace,
+                            isKept: keepingMemo)
         let findings = finish(byItem.flatMap { $0 } + fileFindings, in: file, suppressions: Suppressions(file: file))
         return (findings.isEmpty ? findings : dropSkippedCode(findings, in: file), memo)
     }
