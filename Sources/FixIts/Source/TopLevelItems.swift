@@ -3,11 +3,11 @@
 /// Together they cover the file, in order.
 ///
 /// A keystroke changes one item, most of the time; the lint of the next version reuses what the others
-/// found (`LintMemo`). What rules read across items is what makes that safe or not, so each item also
-/// has a *family*: the items that declare or extend the same type, or a type it inherits from that this
-/// file declares. A check reads its own type's other members (who calls a method, what
-/// `viewDidLayoutSubviews` sets again) wherever in the file they are, so a changed item's family is
-/// linted again with it.
+/// found (`LintMemo`). What rules read across items is what makes that safe or not: a check reads its
+/// own type's other members (who calls a method, what `viewDidLayoutSubviews` sets again) wherever in
+/// the file they are, so each item has a *family* — the items that declare or extend the same type, or a
+/// type it inherits from that this file declares — checked again with a changed member; what checks
+/// ask of other items by name is recorded apart (`AskedNames`).
 struct TopLevelItems {
     /// Each item's code tokens.
     let ranges: [Range<Int>]
@@ -57,22 +57,6 @@ struct TopLevelItems {
     }
 
     var count: Int { ranges.count }
-
-    /// The item holding code token `token` (the last item for one past the end).
-    func item(containing token: Int) -> Int {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ranges[mid].upperBound <= token { low = mid + 1 } else { high = mid }
-        }
-        return min(low, ranges.count - 1)
-    }
-
-    /// The byte range from the first token of item `item` to the end of its last.
-    func bytes(of item: Int, in file: SourceFile) -> Range<Int> {
-        file.code[ranges[item].lowerBound].start ..< file.code[ranges[item].upperBound - 1].end
-    }
 
     /// Items are joined by the types they declare or extend at their top level, and by the names in
     /// those types' inheritance clauses that the file declares too (`class Cell: BaseCell` with `BaseCell`
