@@ -22,7 +22,7 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     var results: [String: LintScheduler.Result] = [:]
     /// The JSON of the diagnostics last pushed per open document (push clients).
     let published = PublishedDiagnostics()
-    /// The token structure of the documents linted last, reused by their next versions.
+    /// The token structure and lint memo of the documents linted last, reused by their next versions.
     let recentLints = RecentLints()
     /// Work waiting for a document's current version to be linted.
     var waiters: [String: [Waiter]] = [:]
