@@ -40,8 +40,8 @@ enum IndexBenchmark {
     }
 }
 
-/// Hands out file positions to the workers of a pass.
-private final class NextFile: @unchecked Sendable {
+/// Hands out file positions to the workers of a pass (the index benchmark's, the reuse check's).
+final class NextFile: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
 

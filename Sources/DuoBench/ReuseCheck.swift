@@ -23,7 +23,7 @@ enum ReuseCheck {
             exit(2)
         }
         let results = Results()
-        let next = Counter()
+        let next = NextFile()
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
             while let position = next.take(below: paths.count) {
@@ -49,25 +49,7 @@ enum ReuseCheck {
         var bytes = original
         var memo: LintMemo?
         for step in 0 ... edits {
-            var what = "as it is"
-            if step > 0 {
-                let start = Int.random(in: 0 ... bytes.count, using: &generator)
-                if step % 3 == 0 {
-                    // A whole line deleted: a statement, a call, a member gone.
-                    let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                    let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-                    bytes.removeSubrange(lineStart ..< lineEnd)
-                    what = "line at \(lineStart) deleted"
-                } else if step % 4 == 0 {
-                    let length = min(bytes.count - start, Int.random(in: 1 ... 3, using: &generator))
-                    bytes.removeSubrange(start ..< start + length)
-                    what = "\(length) bytes deleted at \(start)"
-                } else {
-                    let piece = pieces.randomElement(using: &generator)!
-                    bytes.insert(contentsOf: Array(piece.utf8), at: start)
-                    what = "\(piece.debugDescription) inserted at \(start)"
-                }
-            }
+            let what = step > 0 ? TypingEdit.apply(step: step, to: &bytes, typing: pieces, using: &generator) : "as it is"
             let store = TokenStore(text: bytes)
             var edited = EditedFile(SourceFile(path: path, bytes: bytes, store: store), after: memo)
             let declared = edited.declarations()
@@ -112,15 +94,4 @@ enum ReuseCheck {
         }
     }
 
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        func take(below count: Int) -> Int? {
-            lock.withLock {
-                guard next < count else { return nil }
-                next += 1
-                return next - 1
-            }
-        }
-    }
 }

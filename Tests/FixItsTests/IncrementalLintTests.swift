@@ -24,19 +24,7 @@ final class IncrementalLintTests: XCTestCase {
         var bytes = original
         var memo: LintMemo?
         for step in 0 ... steps {
-            if step > 0 {
-                // Edits as people make them: a character or a few typed or deleted, a line deleted.
-                let start = Int.random(in: 0 ... bytes.count, using: &generator)
-                if step % 3 == 0 {
-                    let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                    let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-                    bytes.removeSubrange(lineStart ..< lineEnd)
-                } else {
-                    let length = step % 4 == 0 ? min(bytes.count - start, Int.random(in: 1 ... 3, using: &generator)) : 0
-                    let inserted = step % 4 == 0 ? [] : Array(Self.pieces.randomElement(using: &generator)!.utf8)
-                    bytes.replaceSubrange(start ..< start + length, with: inserted)
-                }
-            }
+            if step > 0 { TypingEdit.apply(step: step, to: &bytes, typing: Self.pieces, using: &generator) }
             let store = TokenStore(text: bytes)
             var edited = EditedFile(SourceFile(path: name, bytes: bytes, store: store), after: memo)
             let declared = edited.declarations()

@@ -6,18 +6,14 @@ import SwiftLexer
 /// guessed from the edits a client sent: a snapshot may be several edits after the one linted last, and
 /// an edit can change tokens far from itself (a `"` or a `/*` typed).
 struct VersionDiff {
-    /// `new.bytes[..<bytePrefix] == old.bytes[..<bytePrefix]`.
-    let bytePrefix: Int
-    /// The last `byteSuffix` bytes of both are the same.
-    let byteSuffix: Int
-    /// The first `tokenPrefix` code tokens of both are equal (kind, place, lexer flags), within `bytePrefix`.
+    /// The first `tokenPrefix` code tokens of both are equal (kind, place, lexer flags), within the bytes
+    /// both start with.
     let tokenPrefix: Int
     /// The last `tokenSuffix` code tokens of both are equal but for their place, moved by `byteDelta`,
-    /// within the last `byteSuffix` bytes.
+    /// within the bytes both end with.
     let tokenSuffix: Int
     let byteDelta: Int
     let tokenDelta: Int
-    let newByteCount: Int
     let newTokenCount: Int
 
     init(from old: SourceFile, to new: SourceFile) {
@@ -25,10 +21,7 @@ struct VersionDiff {
         let (prefix, suffix) = oldBytes.withUnsafeBytes { a in
             newBytes.withUnsafeBytes { b in Self.sharedEnds(a, b, moved: 0) }
         }
-        bytePrefix = prefix
-        byteSuffix = suffix
         byteDelta = newBytes.count - oldBytes.count
-        newByteCount = newBytes.count
         newTokenCount = new.count
         tokenDelta = new.count - old.count
         // Tokens as 12 bytes each (`Token.wordLayoutHolds`): the same token is the same bytes, and a token

@@ -40,6 +40,17 @@ public struct FileDeclarations: Sendable, Equatable {
         handedBars = parts.flatMap(\.handedBars)
     }
 
+    /// Whether the two say the same but for where wrapper names start (same lines).
+    func differsOnlyInNamePlaces(from other: FileDeclarations) -> Bool {
+        guard types == other.types, controlWrappers == other.controlWrappers, handedBars == other.handedBars,
+              wrappers.count == other.wrappers.count else { return false }
+        return zip(wrappers, other.wrappers).allSatisfy { a, b in
+            var moved = a
+            moved.nameRange = b.nameRange
+            return moved == b
+        }
+    }
+
     /// The same declarations in a version where their text moved `bytes` bytes and `lines` lines.
     func moved(bytes: Int, lines: Int) -> FileDeclarations {
         var moved = self

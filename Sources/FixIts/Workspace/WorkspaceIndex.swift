@@ -210,16 +210,3 @@ public final class WorkspaceIndex: @unchecked Sendable {
         return facts
     }
 }
-
-extension FileDeclarations {
-    /// Whether the two say the same but for where wrapper names start (same lines).
-    func differsOnlyInNamePlaces(from other: FileDeclarations) -> Bool {
-        guard types == other.types, controlWrappers == other.controlWrappers, handedBars == other.handedBars,
-              wrappers.count == other.wrappers.count else { return false }
-        return zip(wrappers, other.wrappers).allSatisfy { a, b in
-            var moved = a
-            moved.nameRange = b.nameRange
-            return moved == b
-        }
-    }
-}
