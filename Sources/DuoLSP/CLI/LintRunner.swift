@@ -169,13 +169,14 @@ struct LintRunner {
         var report = FileReport(path: path)
         report.failOn = configuration.failOn
         let linter = LinterCache.shared.linter(for: configuration)
-        let file = lexed.map { SourceFile(path: path, bytes: original, lexed: $0) } ?? SourceFile(path: path, bytes: original)
         if target == .project {
+            let file = SourceFile(projectFile: path, bytes: original)
             report.bytes = original
             report.lines = file.lines
             report.diagnostics = linter.lintProjectFile(file, read: projectReading(of: original, at: onDisk?.location.path, path: path))
             return report
         }
+        let file = lexed.map { SourceFile(path: path, bytes: original, lexed: $0) } ?? SourceFile(path: path, bytes: original)
         // A file found by a walk knows its real path; resolving the path as written would cost a
         // look-up per component (and fail past PATH_MAX).
         let absolutePath = onDisk?.location.path ?? Paths.absolute(path)

@@ -24,8 +24,37 @@ public struct XcodeTargetMembership: Sendable {
     public private(set) var targets: [Target] = []
     /// Paths relative to the project's folder (the one holding the `.xcodeproj`), no leading `./`.
     private var files: [String: [Int]] = [:]
-    /// Synchronized folders: path → the targets that list it, and per target its exceptions.
-    private var folders: [(path: String, targets: [Int], exceptions: [Int: Set<String>])] = []
+    private var folders: [SynchronizedFolder] = []
+
+    /// A synchronized folder: the targets that list it, and per target its exceptions (names inside it).
+    private struct SynchronizedFolder {
+        /// The folder's path with a `/` after it; empty for the project's own folder.
+        let prefix: String
+        let prefixBytes: [UInt8]
+        let prefixIsASCII: Bool
+        let targets: [Int]
+        let exceptions: [Int: Set<String>]
+
+        init(path: String, targets: [Int], exceptions: [Int: Set<String>]) {
+            prefix = path.isEmpty ? "" : path + "/"
+            prefixBytes = Array(prefix.utf8)
+            prefixIsASCII = prefixBytes.allSatisfy { $0 < 0x80 }
+            self.targets = targets
+            self.exceptions = exceptions
+        }
+
+        /// `path` relative to the folder, nil when it is not inside; "" when no exception needs the name.
+        /// Compared as bytes (`String.hasPrefix` compares Characters, and every file of a batch lint asks
+        /// about every folder), and as text where either is not ASCII: a name may be spelt in two
+        /// normalization forms, which String takes as equal (as the `files` look-up does).
+        func pathInside(of path: String, bytes: [UInt8], isASCII: Bool) -> String? {
+            if bytes.starts(with: prefixBytes) {
+                return exceptions.isEmpty ? "" : String(decoding: bytes[prefixBytes.count...], as: UTF8.self)
+            }
+            guard !(isASCII && prefixIsASCII), path.hasPrefix(prefix) else { return nil }
+            return String(path.dropFirst(prefix.count))
+        }
+    }
 
     public init(project: ProjectDocument) {
         guard let objects = project.root["objects"]?.entries else { return }
@@ -67,7 +96,7 @@ public struct XcodeTargetMembership: Sendable {
                     if let name = file.string { exceptions[target, default: []].insert(name) }
                 }
             }
-            folders.append((path, folderTargets[entry.key] ?? [], exceptions))
+            folders.append(SynchronizedFolder(path: path, targets: folderTargets[entry.key] ?? [], exceptions: exceptions))
         }
     }
 
@@ -77,16 +106,18 @@ public struct XcodeTargetMembership: Sendable {
 
     /// The targets that build the file at `path` (relative to the project's folder).
     public func targets(building path: String) -> [Target] {
-        var result = Set(files[path] ?? [])
-        for folder in folders {
-            let prefix = folder.path.isEmpty ? "" : folder.path + "/"
-            guard path.hasPrefix(prefix) else { continue }
-            let inside = String(path.dropFirst(prefix.count))
-            for target in folder.targets where !(folder.exceptions[target]?.contains(inside) ?? false) { result.insert(target) }
-            // An exception for a target that does not list the folder adds the file to it.
-            for (target, names) in folder.exceptions where !folder.targets.contains(target) && names.contains(inside) { result.insert(target) }
+        var result = files[path] ?? []
+        if !folders.isEmpty {
+            let bytes = Array(path.utf8)
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            for folder in folders {
+                guard let inside = folder.pathInside(of: path, bytes: bytes, isASCII: isASCII) else { continue }
+                for target in folder.targets where !(folder.exceptions[target]?.contains(inside) ?? false) { result.append(target) }
+                // An exception for a target that does not list the folder adds the file to it.
+                for (target, names) in folder.exceptions where !folder.targets.contains(target) && names.contains(inside) { result.append(target) }
+            }
         }
-        return result.sorted().map { targets[$0] }
+        return Set(result).sorted().map { targets[$0] }
     }
 
     // MARK: Reading the graph
@@ -115,17 +146,25 @@ public struct XcodeTargetMembership: Sendable {
         return paths
     }
 
-    /// `a` and `b` joined, `..` and `.` components folded.
+    /// `a` and `b` joined, `..` and `.` components folded. As bytes: every group and file of a large
+    /// project is joined, and String's `split` compares Characters.
     private static func join(_ base: String, _ path: String?) -> String {
-        var components = base.split(separator: "/").map(String.init)
-        for part in (path ?? "").split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(String(part))
+        let slash = UInt8(ascii: "/")
+        var components = base.utf8.split(separator: slash)
+        for part in (path ?? "").utf8.split(separator: slash) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
+                if !components.isEmpty { components.removeLast() }
+                continue
             }
+            components.append(part)
         }
-        return components.joined(separator: "/")
+        var joined: [UInt8] = []
+        for component in components {
+            if !joined.isEmpty { joined.append(slash) }
+            joined += component
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// The platform `SDKROOT` or `SUPPORTED_PLATFORMS` names in a configuration

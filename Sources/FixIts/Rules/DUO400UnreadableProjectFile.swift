@@ -57,7 +57,9 @@ public struct UnreadableProjectFile: Rule {
     }
 
     public func checkFile(_ context: RuleContext) {
-        if case .failure(let error) = ProjectDocument.read(path: context.file.path, bytes: context.file.bytes) {
+        // The lint's one reading of the file, shared with the other project rules (reading a large
+        // `project.pbxproj` a second time here was a twelfth of a batch lint).
+        if case .failure(let error) = context.projectReading?.result ?? ProjectDocument.read(path: context.file.path, bytes: context.file.bytes) {
             context.reportUnreadable(error)
         }
     }

@@ -56,7 +56,11 @@ enum FileContent {
     /// skipped and never fixed: its bytes are not Swift source in UTF-8.
     static func notText(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 text (a byte order mark); only UTF-8 is read" }
-        if let offset = bytes.prefix(8192).firstIndex(of: 0) { return "not text (a NUL byte at offset \(offset))" }
+        // memchr: the generic `firstIndex(of:)` was a twentieth of a batch lint, which asks of every file twice.
+        let nul = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.flatMap { memchr($0, 0, min(buffer.count, 8192)) }.map { $0 - UnsafeMutableRawPointer(mutating: buffer.baseAddress!) }
+        }
+        if let offset = nul { return "not text (a NUL byte at offset \(offset))" }
         return nil
     }
 }
