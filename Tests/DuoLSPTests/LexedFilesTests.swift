@@ -31,6 +31,8 @@ final class LexedFilesTests: XCTestCase {
         try? FileManager.default.removeItem(at: root)
     }
 
+    private static let lintEverything = LexedFiles.Skipping.never
+
     private func found() -> (FileDiscovery, [FileDiscovery.Found]) {
         var discovery = FileDiscovery(resolver: ConfigurationResolver())
         let files = discovery.collect([root.path]).sorted { $0.path < $1.path }
@@ -40,17 +42,17 @@ final class LexedFilesTests: XCTestCase {
     func testEachLintedFileIsKeptOnceWithinTheBudget() throws {
         let (_, files) = found()
         XCTAssertEqual(files.map { ($0.path as NSString).lastPathComponent }, ["Banner.swift", "Plain.swift"])
-        let kept = LexedFiles(wanted: files)
+        let kept = LexedFiles(wanted: files, skipping: Self.lintEverything)
         WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 2, keeping: kept)
         for file in files {
             XCTAssertNotNil(kept.take(file), file.path)
             XCTAssertNil(kept.take(file), "taken twice: \(file.path)")
         }
         // Nothing past the budget; nothing of a file not linted (a project file indexed for its declarations).
-        let none = LexedFiles(wanted: files, budget: 0)
+        let none = LexedFiles(wanted: files, budget: 0, skipping: Self.lintEverything)
         WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 2, keeping: none)
         XCTAssertTrue(files.allSatisfy { none.take($0) == nil })
-        let onlyFirst = LexedFiles(wanted: Array(files.prefix(1)))
+        let onlyFirst = LexedFiles(wanted: Array(files.prefix(1)), skipping: Self.lintEverything)
         WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 2, keeping: onlyFirst)
         XCTAssertNotNil(onlyFirst.take(files[0]))
         XCTAssertNil(onlyFirst.take(files[1]))
@@ -60,11 +62,39 @@ final class LexedFilesTests: XCTestCase {
         let (_, files) = found()
         let options = try LintOptions.parse([root.path])
         let runner = LintRunner(options: options, resolver: ConfigurationResolver())
-        let kept = LexedFiles(wanted: files)
+        let kept = runner.lexedFiles(wanted: files)
         WorkspaceIndexing.index(files, into: runner.workspace, jobs: 2, keeping: kept)
         let fromTokens = runner.run(files, lexed: kept)
         let fromBytes = runner.run(files)
         XCTAssertEqual(fromTokens.map(\.diagnostics), fromBytes.map(\.diagnostics))
         XCTAssertEqual(fromTokens.map { $0.diagnostics.map(\.code) }, [["DUO101"], []])
+    }
+
+    /// A file the index pass finds is not linted (a test) keeps the verdict and none of its tokens, and the
+    /// lint pass reports it skipped as it would from the bytes; opted in, it is kept and linted.
+    func testAFileThatIsNotLintedKeepsItsVerdictAndNoTokens() throws {
+        try Data("import XCTest\nimport UIKit\nlet width = UIScreen.main.bounds.width\n".utf8)
+            .write(to: root.appendingPathComponent("BannerTests.swift"))
+        let (_, files) = found()
+        let test = try XCTUnwrap(files.first { $0.path.hasSuffix("BannerTests.swift") })
+        let runner = LintRunner(options: try LintOptions.parse([root.path]), resolver: ConfigurationResolver())
+        let kept = runner.lexedFiles(wanted: files)
+        WorkspaceIndexing.index(files, into: runner.workspace, jobs: 2, keeping: kept)
+        let verdict = try XCTUnwrap(kept.take(test))
+        XCTAssertNil(verdict.lexed)
+        XCTAssertEqual(verdict.skipped?.kind, .test)
+        WorkspaceIndexing.index(files, into: runner.workspace, jobs: 2, keeping: kept)
+        let fromKept = runner.run(files, lexed: kept)
+        let fromBytes = runner.run(files)
+        XCTAssertEqual(fromKept.map(\.skipped), fromBytes.map(\.skipped))
+        XCTAssertEqual(fromKept.map { $0.skipped?.kind }, [nil, .some(.test), nil])
+
+        try Data(#"{ "lintTests": true }"#.utf8).write(to: root.appendingPathComponent(".duo-lsp.json"))
+        let optedIn = LintRunner(options: try LintOptions.parse([root.path]), resolver: ConfigurationResolver())
+        let keptOptedIn = optedIn.lexedFiles(wanted: files)
+        WorkspaceIndexing.index(files, into: optedIn.workspace, jobs: 2, keeping: keptOptedIn)
+        XCTAssertNotNil(keptOptedIn.take(test)?.lexed)
+        WorkspaceIndexing.index(files, into: optedIn.workspace, jobs: 2, keeping: keptOptedIn)
+        XCTAssertEqual(optedIn.run(files, lexed: keptOptedIn).map { $0.diagnostics.map(\.code) }, [["DUO101"], ["DUO101"], []])
     }
 }

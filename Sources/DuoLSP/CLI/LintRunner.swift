@@ -59,12 +59,14 @@ struct LintRunner {
         var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
         discovery.removesStaleTemporaries = writesFixes
         let files = discovery.collect(options.paths)
-        // First the declarations of the whole projects, which rules read across files.
-        let lexed = LexedFiles(wanted: files)
+        // First the declarations of the whole projects, which rules read across files; where each file runs
+        // is decided on the way, so a file that is not linted keeps none of its tokens.
+        let lexed = lexedFiles(wanted: files)
         let projectFiles = WorkspaceIndexing.projectFiles(around: files, walked: discovery.walkedFolders, resolver: resolver)
+        // Before the index pass, which reads the Xcode projects: what it reads of those we lint is kept for their lint.
+        ProjectLayout.shared.willLint(projectFiles: files.filter { $0.target == .project }.map(\.location.path))
         WorkspaceIndexing.index(files + projectFiles, into: workspace,
                                 jobs: options.jobCount, keeping: lexed)
-        ProjectLayout.shared.willLint(projectFiles: files.filter { $0.target == .project }.map(\.location.path))
         let reports = run(files, lexed: lexed)
         let errors = LintRunner.errors(discovery.errors, reports: reports) + ReplacedFiles.shared.finish()
         return (reports, errors, discovery.notes + reports.compactMap(\.notText))
@@ -123,9 +125,15 @@ struct LintRunner {
             }
         }
         let kept = lexed?.take(found)
+        if let kept, kept.read == nil, let skipped = kept.skipped {
+            // Not read: where it runs was clear from the targets that build it.
+            report.failOn = configuration.failOn
+            report.skipped = skipped
+            return report
+        }
         let file: ReadFile
-        if let kept {
-            file = kept.read
+        if let read = kept?.read {
+            file = read
         } else {
             do {
                 file = try found.location.read()
@@ -136,6 +144,13 @@ struct LintRunner {
         }
         if let reason = FileContent.notText(file.bytes) {
             report.notText = "\(found.path): skipped: \(reason)"
+            return report
+        }
+        if let kept, let skipped = kept.skipped {
+            report.failOn = configuration.failOn
+            report.bytes = file.bytes
+            report.lines = kept.lines
+            report.skipped = skipped
             return report
         }
         var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file,
@@ -178,9 +193,10 @@ struct LintRunner {
         }
         let file = lexed.map { SourceFile(path: path, bytes: original, lexed: $0) } ?? SourceFile(path: path, bytes: original)
         // A file found by a walk knows its real path; resolving the path as written would cost a
-        // look-up per component (and fail past PATH_MAX).
-        let absolutePath = onDisk?.location.path ?? Paths.absolute(path)
-        if let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: absolutePath), !configuration.lints(elsewhere) {
+        // look-up per component (and fail past PATH_MAX). Tokens kept by the index pass are those of a
+        // file it found linted.
+        if lexed == nil, let elsewhere = LintRunner.skipped(file, absolutePath: onDisk?.location.path ?? Paths.absolute(path),
+                                                            configuration: configuration) {
             report.bytes = original
             report.lines = file.lines
             report.skipped = elsewhere
@@ -225,6 +241,31 @@ struct LintRunner {
 }
 
 extension LintRunner {
+    /// What the index pass keeps of `files` for this runner's lint pass: their tokens, or why they are
+    /// not linted (`lint(bytes:…)` trusts kept tokens to be those of a file that is).
+    func lexedFiles(wanted files: [FileDiscovery.Found]) -> LexedFiles {
+        let resolver = self.resolver
+        let skipping = LexedFiles.Skipping(unread: { found in
+            // A file a target or a package's test target keeps out of the app is neither linted nor indexed: its
+            // declarations are not visible to the app's code.
+            guard case .success(let resolved) = resolver.resolve(folder: found.location.folder.path),
+                  case .elsewhere(let elsewhere) = ProjectLayout.shared.projectVerdict(ofFileAt: found.location.path),
+                  !resolved.configuration.lints(elsewhere) else { return nil }
+            return elsewhere
+        }, read: { found, file in
+            guard case .success(let resolved) = resolver.resolve(folder: found.location.folder.path) else { return nil }
+            return LintRunner.skipped(file, absolutePath: found.location.path, configuration: resolved.configuration)
+        })
+        return LexedFiles(wanted: files, skipping: skipping)
+    }
+
+    /// Why the Swift file `file` is not linted under `configuration`, if it is not: it runs somewhere
+    /// other than the app on an iPhone, and the configuration leaves that code alone.
+    static func skipped(_ file: SourceFile, absolutePath: String, configuration: Configuration) -> RunsElsewhere? {
+        guard let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: absolutePath), !configuration.lints(elsewhere) else { return nil }
+        return elsewhere
+    }
+
     /// An Xcode project's reading, shared with where-code-runs (`ProjectLayout`): the one it made of these
     /// bytes, or one made here that it then takes its target membership from. Nil for other project files
     /// and for one that does not read (the lint reads it again and reports why).

@@ -41,6 +41,7 @@ final class ProjectLayout: @unchecked Sendable {
     private var telling: [String: [Telling]] = [:]
     private var projects: [String: XcodeTargetMembership?] = [:]
     private var packages: [String: [PackageTestTargets.Target]] = [:]
+    private var places: [String: Place] = [:]
 
     /// Forgets what was read (a project file changed).
     func reset() {
@@ -49,6 +50,7 @@ final class ProjectLayout: @unchecked Sendable {
         telling = [:]
         projects = [:]
         packages = [:]
+        places = [:]
         readForLint = [:]
         lock.unlock()
     }
@@ -61,6 +63,32 @@ final class ProjectLayout: @unchecked Sendable {
 
     /// Where the Swift file `file` (its absolute path in `file.path` or given) runs, if not in the iPhone app.
     func elsewhere(_ file: SourceFile, absolutePath: String) -> RunsElsewhere? {
+        guard let place = place(of: absolutePath) else { return nil }
+        return FileRunsElsewhere.classify(pathBelowRoot: place.pathBelowRoot, imports: file.imports, evidence: place.evidence)
+    }
+
+    /// What the projects around the file at `absolutePath` say of it, before it is read: a verdict only
+    /// when a target or a package's test target decides (then neither its text nor its name matters).
+    func projectVerdict(ofFileAt absolutePath: String) -> FileRunsElsewhere.ProjectVerdict {
+        place(of: absolutePath).map { FileRunsElsewhere.verdict(of: $0.evidence) } ?? .unknown
+    }
+
+    /// A file's path below its project's root, as components, and what the projects around it say.
+    private struct Place {
+        var pathBelowRoot: [String]
+        var evidence: FileRunsElsewhere.ProjectEvidence
+    }
+
+    /// The place of the file at `absolutePath`, remembered: a batch lint asks before reading a file and
+    /// again after, and the server at every lint of an open document.
+    private func place(of absolutePath: String) -> Place? {
+        if let known = lock.withLock({ places[absolutePath] }) { return known }
+        guard let place = findPlace(of: absolutePath) else { return nil }
+        lock.withLock { places[absolutePath] = place }
+        return place
+    }
+
+    private func findPlace(of absolutePath: String) -> Place? {
         // One normalized path (`/a/b/c.swift`: no repeated or trailing `/`) and its components as byte ranges:
         // String's own `split`, `count` and `dropFirst` go by Characters, and cost a sixth of a batch lint.
         let slash = UInt8(ascii: "/")
@@ -104,8 +132,22 @@ final class ProjectLayout: @unchecked Sendable {
                 evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: testTargets(ofPackageIn: told.path))?.name
             }
         }
-        let pathBelowRoot = components[(rootDepth ?? components.count - 1)...].map(text)
-        return FileRunsElsewhere.classify(pathBelowRoot: pathBelowRoot, imports: file.imports, evidence: evidence)
+        return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence)
+    }
+
+    /// The Xcode projects that say where the files of `folders` run (in those folders and above them).
+    func xcodeProjects(aroundFolders folders: Set<String>) -> [String] {
+        var projects = Set<String>()
+        for folder in folders {
+            for told in tellingFolders(from: folder) { projects.formUnion(told.folder.projects) }
+        }
+        return projects.sorted()
+    }
+
+    /// Reads the Xcode project `projectFile` for its target membership now, ahead of the files that will
+    /// ask: read on the first question, a large project kept the other workers waiting on its lock.
+    func prepare(project projectFile: String) {
+        _ = membership(projectFile)
     }
 
     /// The telling folders from `path` up to `/`, nearest first: remembered

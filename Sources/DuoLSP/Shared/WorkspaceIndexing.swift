@@ -16,12 +16,20 @@ enum WorkspaceIndexing {
                       keyedBy key: @escaping @Sendable (FileDiscovery.Found) -> String = { $0.path }) {
         let swift = files.filter { $0.target == .swift }
         guard !swift.isEmpty else { return }
+        // The Xcode projects around the files are read first, beside the files: where a file runs depends
+        // on the targets that build it, and the lint pass (and `keeping`) ask that of every file.
+        let projects = ProjectLayout.shared.xcodeProjects(aroundFolders: Set(swift.map(\.location.folder.path)))
         let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, swift.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, projects.count + swift.count))) { _ in
             while true {
                 let position = next.increment()
-                guard position < swift.count else { return }
-                let found = swift[position]
+                if position < projects.count {
+                    ProjectLayout.shared.prepare(project: projects[position])
+                    continue
+                }
+                guard position - projects.count < swift.count else { return }
+                let found = swift[position - projects.count]
+                if let kept, kept.skipsUnread(found) { continue }
                 guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { continue }
                 let file = SourceFile(path: key(found), bytes: read.bytes)
                 index.update(key(found), FileDeclarations(of: file))
@@ -57,33 +65,70 @@ enum WorkspaceIndexing {
 /// Files the index pass read and lexed, kept for the lint pass that follows so that it reads and lexes
 /// each of them once (lexing is most of a batch lint's time). Only the lint roots' files are kept, each
 /// taken once (which frees it), and only up to `budget` bytes of tokens: past it, the lint pass reads
-/// and lexes again rather than holding a whole checkout's tokens in memory.
+/// and lexes again rather than holding a whole checkout's tokens in memory. A file that will not be
+/// linted (`skipping`: a test, another platform's file) keeps only that verdict (and its lines, when
+/// it was read).
 final class LexedFiles: @unchecked Sendable {
     /// 96 MB of tokens: the five apps of the ecosystem check (36 MB of Swift) fit.
     static let defaultBudget = 96 << 20
 
-    private var files: [String: (read: ReadFile, lexed: LexedTokens)] = [:]
+    /// Why a file is not linted, if it is not: from its place alone, before it is read (then it is not
+    /// indexed either), and from its text. The lint pass trusts the tokens it is handed to be those of a
+    /// file it lints.
+    struct Skipping: Sendable {
+        var unread: @Sendable (FileDiscovery.Found) -> RunsElsewhere?
+        var read: @Sendable (FileDiscovery.Found, SourceFile) -> RunsElsewhere?
+
+        /// Every file is linted.
+        static let never = Skipping(unread: { _ in nil }, read: { _, _ in nil })
+    }
+
+    /// A file as the index pass leaves it to the lint pass.
+    struct Kept {
+        /// Nil for a file not read.
+        let read: ReadFile?
+        /// Its tokens and lines; nil for a file that is not linted.
+        let lexed: LexedTokens?
+        let lines: LineIndex
+        /// Why the file is not linted, if it is not.
+        let skipped: RunsElsewhere?
+    }
+
+    private var files: [String: Kept] = [:]
     private let wanted: Set<String>
     private var room: Int
     private let lock = NSLock()
+    private let skipping: Skipping
 
-    init(wanted: [FileDiscovery.Found], budget: Int = LexedFiles.defaultBudget) {
+    init(wanted: [FileDiscovery.Found], budget: Int = LexedFiles.defaultBudget, skipping: Skipping) {
         self.wanted = Set(wanted.lazy.filter { $0.target == .swift }.map(\.location.path))
         room = budget
+        self.skipping = skipping
+    }
+
+    /// Whether the index pass leaves `found` unread (and the lint pass reports it skipped).
+    func skipsUnread(_ found: FileDiscovery.Found) -> Bool {
+        guard let skipped = skipping.unread(found) else { return false }
+        if wanted.contains(found.location.path) {
+            lock.withLock { files[found.location.path] = Kept(read: nil, lexed: nil, lines: LineIndex([]), skipped: skipped) }
+        }
+        return true
     }
 
     func keep(_ read: ReadFile, _ file: SourceFile, for found: FileDiscovery.Found) {
         guard wanted.contains(found.location.path) else { return }
-        let lexed = file.lexed
+        let skipped = skipping.read(found, file)
+        let kept = Kept(read: read, lexed: skipped == nil ? file.lexed : nil, lines: file.lines, skipped: skipped)
+        let size = kept.lexed?.size ?? file.lines.lineCount * MemoryLayout<Int>.stride
         lock.lock()
         defer { lock.unlock() }
-        guard lexed.size <= room else { return }
-        room -= lexed.size
-        files[found.location.path] = (read, lexed)
+        guard size <= room else { return }
+        room -= size
+        files[found.location.path] = kept
     }
 
-    /// The file as the index pass read and lexed it, once.
-    func take(_ found: FileDiscovery.Found) -> (read: ReadFile, lexed: LexedTokens)? {
+    /// The file as the index pass left it, once.
+    func take(_ found: FileDiscovery.Found) -> Kept? {
         lock.lock()
         defer { lock.unlock() }
         return files.removeValue(forKey: found.location.path)

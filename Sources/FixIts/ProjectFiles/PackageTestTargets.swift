@@ -27,6 +27,15 @@ public enum PackageTestTargets {
 
     /// The test target whose folder holds `path` (relative to the package's folder).
     public static func target(holding path: String, in targets: [Target]) -> Target? {
-        targets.first { $0.path.isEmpty || path.hasPrefix($0.path + "/") }
+        // As bytes (String's `hasPrefix` compares Characters; every file of a batch lint asks), and as text
+        // for a path that is not ASCII, which may spell a folder in another normalization form.
+        let bytes = Array(path.utf8)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        return targets.first { target in
+            guard !target.path.isEmpty else { return true }
+            let folder = target.path.utf8
+            if bytes.count > folder.count, bytes[folder.count] == UInt8(ascii: "/"), bytes.starts(with: folder) { return true }
+            return !isASCII && path.hasPrefix(target.path + "/")
+        }
     }
 }

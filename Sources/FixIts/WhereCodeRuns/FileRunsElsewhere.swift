@@ -27,19 +27,39 @@ public enum FileRunsElsewhere {
         }
     }
 
+    /// What the projects alone say about a file.
+    public enum ProjectVerdict: Sendable, Equatable {
+        /// No project builds it: its imports and its path decide.
+        case unknown
+        /// An iOS app or extension target builds it.
+        case runsHere
+        case elsewhere(RunsElsewhere)
+    }
+
+    /// The projects' verdict: the strongest evidence, which needs neither the file's text nor its name.
+    public static func verdict(of evidence: ProjectEvidence) -> ProjectVerdict {
+        if !evidence.targets.isEmpty {
+            if evidence.targets.contains(where: { $0.target.isIOS && !$0.target.isTest }) { return .runsHere }
+            if let test = evidence.targets.first(where: { $0.target.isTest }) {
+                return .elsewhere(RunsElsewhere(.test, why: "built only by test targets such as \(test.target.name) of \(test.project)"))
+            }
+            let other = evidence.targets[0]
+            return .elsewhere(RunsElsewhere(.otherPlatform,
+                                            why: "built only for \(other.target.platform ?? "another platform"), by \(other.target.name) of \(other.project)"))
+        }
+        if let target = evidence.packageTestTarget {
+            return .elsewhere(RunsElsewhere(.test, why: "in the test target \(target) of its Package.swift"))
+        }
+        return .unknown
+    }
+
     /// `pathBelowRoot`: the file's path relative to its project's root, as
     /// components (`["DuckDuckGoTests", "TabTests.swift"]`).
     public static func classify(pathBelowRoot: [String], imports: Set<String>, evidence: ProjectEvidence) -> RunsElsewhere? {
-        if !evidence.targets.isEmpty {
-            if evidence.targets.contains(where: { $0.target.isIOS && !$0.target.isTest }) { return nil }
-            if let test = evidence.targets.first(where: { $0.target.isTest }) {
-                return RunsElsewhere(.test, why: "built only by test targets such as \(test.target.name) of \(test.project)")
-            }
-            let other = evidence.targets[0]
-            return RunsElsewhere(.otherPlatform, why: "built only for \(other.target.platform ?? "another platform"), by \(other.target.name) of \(other.project)")
-        }
-        if let target = evidence.packageTestTarget {
-            return RunsElsewhere(.test, why: "in the test target \(target) of its Package.swift")
+        switch verdict(of: evidence) {
+        case .runsHere: return nil
+        case .elsewhere(let elsewhere): return elsewhere
+        case .unknown: break
         }
         if let module = testModules.first(where: imports.contains) {
             return RunsElsewhere(.test, why: "imports \(module)")
