@@ -115,7 +115,8 @@ public struct IconOnlyBarItem: Rule {
         let offered = nilTitle.map { replacingNilTitle($0, call: call, labels: labels, title: title, file: file) }
             ?? addingTitle(call: call, labels: labels, title: title, image: image, range: range, context: context)
         guard let fixes = offered else { return }
-        if setsTitleLater(call, in: file) { return }
+        // A bar the code manages itself has no overflow menu or side bar to show a title in (DUO306's finding).
+        if setsTitleLater(call, in: file) || file.goesOnlyIntoHandMadeBar(itemAt: call.name) { return }
         context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), bytes: range, fixes: fixes)
     }
 

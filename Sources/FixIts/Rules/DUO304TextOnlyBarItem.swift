@@ -115,6 +115,8 @@ public struct TextOnlyBarItem: Rule {
         }
         if let stored = file.storedName(ofExpressionAt: call.name),
            file.assigns("axisBehavior", of: stored.name, in: stored.reach) || file.assigns("image", of: stored.name, in: stored.reach) { return }
+        // Nothing moves to the side in a bar the code manages itself (DUO306's finding).
+        if file.goesOnlyIntoHandMadeBar(itemAt: call.name) { return }
         let fixes = edit.map { [Fix(title: "Add the symbol \"\(symbol!)\"", safety: .safe, edits: [$0])] } ?? []
         context.report(message(symbol: symbol), bytes: file.range(from: call.name, through: parens.upperBound), fixes: fixes)
     }

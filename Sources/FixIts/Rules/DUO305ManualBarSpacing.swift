@@ -68,7 +68,8 @@ public struct ManualBarSpacing: Rule {
             checkSpacerVariable(at: index, context: context)
             return
         }
-        guard let range = spacerRange(at: index, in: file) else { return }
+        // Spacing in a bar the code manages itself stays as it is: that bar never goes vertical (DUO306's finding).
+        guard let range = spacerRange(at: index, in: file), !file.goesOnlyIntoHandMadeBar(itemAt: range.lowerBound) else { return }
         context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
                        from: range.lowerBound, through: range.upperBound)
     }
@@ -81,7 +82,11 @@ public struct ManualBarSpacing: Rule {
               file.kind(index - 1) == .comma || file.kind(index - 1) == .leftSquare else { return }
         let statement = file.statementBounds(containing: open)
         let receivers: [StaticString] = ["setToolbarItems", "toolbarItems", "items", "setItems", "rightBarButtonItems", "leftBarButtonItems"]
-        guard (statement.lowerBound ..< open).contains(where: { file.isWord($0, oneOf: receivers) }) else { return }
+        guard (statement.lowerBound ..< open).contains(where: { file.isWord($0, oneOf: receivers) }),
+              !file.goesOnlyIntoHandMadeBar(itemAt: index) else { return }
+        // A spacer this file makes is reported where it is made (or left alone there), not again at each use.
+        if let binding = file.bindings.lookup(file.text(index), at: index, in: file), !binding.initializer.isEmpty,
+           binding.initializer.contains(where: { file.isWord($0, "flexibleSpace") || file.isWord($0, "fixedSpace") }) { return }
         context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
                        from: index, through: index)
     }

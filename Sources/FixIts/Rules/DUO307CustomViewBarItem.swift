@@ -92,27 +92,9 @@ public struct CustomViewBarItem: Rule {
               open + 1 == label, file.isWord(open - 1, "UIBarButtonItem"), let close = file.brackets.partner(of: open) else { return }
         if isActivityIndicator(label + 2 ..< close, in: file) { return }
         if let stored = file.storedName(ofExpressionAt: open - 1), file.setsProperty("axisBehavior", of: stored.name, in: stored.reach) { return }
-        if isInHandMadeBar(itemAt: open - 1, in: file) { return }
+        // A bar the code manages itself never goes vertical (DUO306's finding): `axisBehavior` changes nothing there.
+        if file.goesOnlyIntoHandMadeBar(itemAt: open - 1) { return }
         context.report(CustomViewBarItem.message, from: open - 1, through: close)
-    }
-
-    /// `bar.setItems([UIBarButtonItem(customView: v)], animated: false)`, `bar.items = [UIBarButtonItem(customView: v)]`:
-    /// the item goes into a bar the code manages itself (a `UIToolbar` of its own, which never goes vertical:
-    /// DUO306's finding), not into a container's; `axisBehavior` would change nothing there.
-    private func isInHandMadeBar(itemAt item: Int, in file: SourceFile) -> Bool {
-        guard let array = file.brackets.parent(of: item), file.kind(array) == .leftSquare else { return false }
-        let receiverEnd: Int
-        if let paren = file.brackets.parent(of: array), file.kind(paren) == .leftParen, paren + 1 == array, file.isWord(paren - 1, "setItems") {
-            receiverEnd = paren - 3
-        } else if file.kind(array - 1) == .equal, file.isWord(array - 2, "items") {
-            receiverEnd = array - 4
-        } else {
-            return false
-        }
-        guard file.kind(receiverEnd + 1) == .period else { return false }
-        // The container's own bars (`navigationController?.toolbar.setItems(…)`) are not hand-made.
-        let receiver = file.postfixChainStart(endingAt: receiverEnd)
-        return !(receiver ... receiverEnd).contains { file.isWord($0, "navigationController") || file.isWord($0, "tabBarController") }
     }
 
     /// `menuItem.customView = menuButton`, or `self.customView = button` inside `class X: UIBarButtonItem`.

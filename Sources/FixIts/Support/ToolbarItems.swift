@@ -90,3 +90,59 @@ extension SourceFile {
         return false
     }
 }
+
+// MARK: Bars the code manages itself
+
+extension SourceFile {
+    /// Whether the UIKit bar item made by the expression starting at `item` goes only into a bar the code
+    /// manages itself — `toolbar.items = [item, …]`, `bar.setItems([…], animated: false)` on a `UIToolbar` of
+    /// its own, which never goes vertical (DUO306's finding) — rather than into a container's bars
+    /// (`toolbarItems`, `navigationItem`): as an element of the list itself, or through a local (or a private
+    /// property) whose every use as a value is one. What the item looks like changes nothing there.
+    func goesOnlyIntoHandMadeBar(itemAt item: Int) -> Bool {
+        if isElementOfHandMadeBarList(item) { return true }
+        guard let stored = storedName(ofExpressionAt: item), let declaration = storedDeclaration(ofExpressionAt: item) else { return false }
+        if declaration.isProperty, !declaration.isPrivate { return false }
+        // Uses as a value (`item.tintColor = …` configures it; `[item]` places it).
+        let uses = names.of(stored.name, within: stored.reach).filter { use in
+            use != declaration.name && kind(use + 1) != .period && !(kind(use - 1) == .period && !isWord(use - 2, "self"))
+        }
+        return !uses.isEmpty && uses.allSatisfy(isElementOfHandMadeBarList)
+    }
+
+    /// `bar.items = [… token …]` or `bar.setItems([… token …], animated:)`, where the bar is not a container's
+    /// (`navigationController?.toolbar.setItems(…)` sets the container's own bar).
+    private func isElementOfHandMadeBarList(_ index: Int) -> Bool {
+        guard let array = brackets.parent(of: index), kind(array) == .leftSquare else { return false }
+        let receiverEnd: Int
+        if let paren = brackets.parent(of: array), kind(paren) == .leftParen, paren + 1 == array, isWord(paren - 1, "setItems") {
+            receiverEnd = paren - 3
+        } else if kind(array - 1) == .equal, isWord(array - 2, "items") {
+            receiverEnd = array - 4
+        } else {
+            return false
+        }
+        guard kind(receiverEnd + 1) == .period else { return false }
+        let receiver = postfixChainStart(endingAt: receiverEnd)
+        return !(receiver ... receiverEnd).contains { isWord($0, "navigationController") || isWord($0, "tabBarController") }
+    }
+
+    /// The `let`/`var` declaration the expression at `start` initializes: its name's index, whether it is a
+    /// type's property, and whether the property is private to the file.
+    private func storedDeclaration(ofExpressionAt start: Int) -> (name: Int, isProperty: Bool, isPrivate: Bool)? {
+        guard kind(start - 1) == .equal else { return nil }
+        var name = start - 2
+        if kind(name - 1) == .colon, kind(name) == .identifier { name -= 2 }
+        guard kind(name) == .identifier, isWord(name - 1, "let") || isWord(name - 1, "var") else { return nil }
+        let isProperty: Bool
+        if let innermost = scopes.chain(containing: name, in: self).first, case .type = innermost.kind { isProperty = true } else { isProperty = false }
+        // The modifiers on the declaration's line (`private lazy var`; `private(set)` is readable elsewhere).
+        var modifier = name - 2
+        var isPrivate = false
+        while name - modifier < 8, kind(modifier) == .keyword || kind(modifier) == .identifier, !newlineBefore(modifier + 1) {
+            if isWord(modifier, "private") || isWord(modifier, "fileprivate") { isPrivate = true }
+            modifier -= 1
+        }
+        return (name, isProperty, isPrivate)
+    }
+}
