@@ -24,8 +24,12 @@ public struct SizeReadOnce: Rule {
                 activate`, a `setup…Constraints()` call), becomes a table's header or footer or a title view, is a \
                 child view controller's root view, or what it sets is set again in `viewDidLayoutSubviews`, \
                 `viewWillLayoutSubviews` or `viewWillTransition(to:with:)` of the same type, or in a method of the \
-                type one of them calls (`relayout()`, also from `DispatchQueue.main.async`). A view's own size \
-                read in its `init` or `awakeFromNib` is not reported: it follows whatever places the view. \
+                type one of them calls (`relayout()`, also from `DispatchQueue.main.async`); a local the read is \
+                bound to counts as the places it goes. Read at load, a value set again when the screen appears \
+                (`viewWillAppear`, `viewDidAppear`) only seeded an animation's start: not reported. Nor a subview's \
+                size right after it sized itself to its content (`badge.sizeToFit()`, then `badge.frame.width`). \
+                A view's own size read in its `init` or `awakeFromNib` is not reported: it follows whatever places \
+                the view. \
                 `UIScreen.main.bounds` is reported by DUO101.
                 """,
             whyItMatters: """
@@ -86,7 +90,8 @@ public struct SizeReadOnce: Rule {
         }
         guard !isLocalNamedLikeTheTrigger(index, in: file) else { return }
         let flow = LayoutFlow(file: file)
-        guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: context, method: method.body) else { return }
+        guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: context, method: method),
+              !isOwnFittedSize(read, in: file) else { return }
         // A view controller's methods say what the type is; `awakeFromNib` and `init` need its role.
         // A view's own size follows whatever places it, and the views read so in real apps are fixed-size
         // badges, buttons and cells; a view controller's view follows the window, which a fold resizes.
@@ -193,13 +198,27 @@ public struct SizeReadOnce: Rule {
     /// - a child view controller's root view (`child.view.frame = view.bounds`, flexible by default);
     /// - what it sets is set again in a layout callback of the same type (`viewDidLayoutSubviews`,
     ///   `viewWillLayoutSubviews`, `layoutSubviews`, `viewWillTransition(to:with:)`).
-    private func sizeIsManagedLater(read: ClosedRange<Int>, in context: RuleContext, method body: ClosedRange<Int>) -> Bool {
+    /// - a local it is bound to goes only where one of the above holds (`let top = bar.frame.height` then
+    ///   `header?.frame = CGRect(y: top, …)`, set again in `viewWillLayoutSubviews`);
+    /// - read at load, what it sets is set again when the screen appears (`viewWillAppear`, `viewDidAppear`, a
+    ///   method they call): it only seeded an animation's start.
+    private func sizeIsManagedLater(read: ClosedRange<Int>, in context: RuleContext, method: OneTimeMethod, depth: Int = 0) -> Bool {
         let file = context.file
+        let body = method.body
         let statement = file.statementBounds(containing: read.lowerBound)
         let destination = ReadDestination(read: read, statement: statement, in: file)
         if destination.isContainerManaged || destination.isChildRootView { return true }
         if let view = destination.view, isPinned(view, after: statement.upperBound, before: body.upperBound, in: file) { return true }
-        if !destination.sinks.isEmpty, isSetAgainInLayoutCallback(destination.sinks, around: read.lowerBound, in: context) { return true }
+        if !destination.sinks.isEmpty {
+            if isSetAgain(destination.sinks, in: SizeReadOnce.layoutCallbacks, around: read.lowerBound, in: context) { return true }
+            // Replaced whole, not a part of it (`frame.size.height = …` keeps the width read at load).
+            if SizeReadOnce.loadMethods.contains(method.name),
+               isSetAgain(destination.sinks, in: SizeReadOnce.appearMethods, whole: true, around: read.lowerBound, in: context) { return true }
+        }
+        if let local = destination.declaredLocal, depth < 2, statement.upperBound + 1 < body.upperBound {
+            let uses = file.names.of(local, within: statement.upperBound + 1 ..< body.upperBound).filter { file.kind($0 - 1) != .period }
+            if !uses.isEmpty, uses.allSatisfy({ sizeIsManagedLater(read: $0 ... $0, in: context, method: method, depth: depth + 1) }) { return true }
+        }
         return false
     }
 
@@ -210,6 +229,8 @@ public struct SizeReadOnce: Rule {
         var sinks: [[String]] = []
         var isContainerManaged = false
         var isChildRootView = false
+        /// `let top = …`: the local the read is bound to.
+        var declaredLocal: String?
 
         init(read: ClosedRange<Int>, statement: ClosedRange<Int>, in file: SourceFile) {
             if let equal = file.assignment(in: statement, before: read.lowerBound) {
@@ -217,6 +238,7 @@ public struct SizeReadOnce: Rule {
                 if file.isWord(left, "let") || file.isWord(left, "var") { left += 1 }
                 let target = SizeReadOnce.words(from: left, through: equal - 1, in: file)
                 let declares = left > statement.lowerBound
+                if declares, target.count == 1, file.kind(left) == .identifier { declaredLocal = target[0] }
                 // A new local is not set again elsewhere; a property or frame may be.
                 if !declares {
                     let sizesView = file.kind(read.lowerBound - 1) == .colon && file.isWord(read.lowerBound - 2, "frame")
@@ -295,41 +317,73 @@ public struct SizeReadOnce: Rule {
 
     private static let layoutCallbacks: Set<String> = ["viewDidLayoutSubviews", "viewWillLayoutSubviews", "layoutSubviews", "viewWillTransition",
                                                        "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange"]
+    /// Where a view controller's screen is built, before it appears.
+    private static let loadMethods: Set<String> = ["viewDidLoad", "awakeFromNib", "init"]
+    private static let appearMethods: Set<String> = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"]
 
-    /// Whether a layout callback of the type around `index` (its body, or an extension of it in this file)
-    /// mentions `sink` again, itself or in a method of the type it calls (`viewWillTransition` → `relayout()`,
-    /// also from a closure such as `DispatchQueue.main.async`): the value is recomputed when the size changes.
-    private func isSetAgainInLayoutCallback(_ sinks: [[String]], around index: Int, in context: RuleContext) -> Bool {
+    /// Whether one of the methods `callbacks` of the type around `index` (its body, or an extension of it in
+    /// this file) mentions `sink` again, itself or in a method of the type it calls (`viewWillTransition` →
+    /// `relayout()`, also from a closure such as `DispatchQueue.main.async`): the value is set anew then.
+    /// `whole`: only an assignment to the sink itself counts (`sink = …`), not a mention or a part of it.
+    private func isSetAgain(_ sinks: [[String]], in callbacks: Set<String>, whole: Bool = false, around index: Int, in context: RuleContext) -> Bool {
         let file = context.file
         guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
-        let bodies = layoutCallbackBodies(in: context)[declaration.name] ?? []
-        if bodies.contains(where: { body in sinks.contains { contains($0, in: body, file: file) } }) { return true }
+        let bodies = callbackBodies(in: context)[declaration.name] ?? []
+        if bodies.contains(where: { body in
+            callbacks.contains(body.name) && sinks.contains { contains($0, in: body.range, whole: whole, file: file) }
+        }) { return true }
         // The sink set in another method of this type block, which a layout callback calls.
         for sink in sinks {
             guard let first = sink.first else { continue }
             for use in file.names.of(first, within: type.open ..< type.close) where file.kind(use - 1) != .period || file.isWord(use - 2, "self") {
-                let chain = SizeReadOnce.words(from: use, through: file.postfixChainEnd(startingAt: use), in: file)
-                guard chain.starts(with: sink), let helper = file.enclosingFunctionName(of: use),
-                      !SizeReadOnce.layoutCallbacks.contains(helper), !SizeReadOnce.oneTimeMethods.contains(helper) else { continue }
-                if file.callers(of: helper, inTypeAt: type).contains(where: { $0.map(SizeReadOnce.layoutCallbacks.contains) ?? false }) { return true }
+                let chainEnd = file.postfixChainEnd(startingAt: use)
+                let chain = SizeReadOnce.words(from: use, through: chainEnd, in: file)
+                guard whole ? chain == sink && file.kind(chainEnd + 1) == .equal : chain.starts(with: sink),
+                      let helper = file.enclosingFunctionName(of: use),
+                      !callbacks.contains(helper), !SizeReadOnce.oneTimeMethods.contains(helper) else { continue }
+                if file.callers(of: helper, inTypeAt: type).contains(where: { $0.map(callbacks.contains) ?? false }) { return true }
             }
         }
         return false
     }
 
-    /// The bodies of the layout callbacks of each type of the file (its body and its extensions here), found
-    /// once per lint: per finding, a look at every callback of the file made a hazard-dense file quadratic.
-    private func layoutCallbackBodies(in context: RuleContext) -> [String: [ClosedRange<Int>]] {
-        context.remembered("layoutCallbackBodies") {
+    /// The bodies of the layout and appear callbacks of each type of the file (its body and its extensions
+    /// here), with their names, found once per lint: per finding, a look at every callback of the file made a
+    /// hazard-dense file quadratic.
+    private func callbackBodies(in context: RuleContext) -> [String: [(name: String, range: ClosedRange<Int>)]] {
+        context.remembered("callbackBodies") {
             let file = context.file
-            var bodies: [String: [ClosedRange<Int>]] = [:]
-            for name in SizeReadOnce.layoutCallbacks.flatMap({ file.names.of($0) }).sorted() where file.isWord(name - 1, "func") {
+            var bodies: [String: [(name: String, range: ClosedRange<Int>)]] = [:]
+            for name in SizeReadOnce.layoutCallbacks.union(SizeReadOnce.appearMethods).flatMap({ file.names.of($0) }).sorted()
+            where file.isWord(name - 1, "func") {
                 guard let body = functionBody(after: name, in: file), let owner = file.enclosingTypeBlock(name),
                       case .type(let ownerDeclaration) = owner.kind else { continue }
-                bodies[ownerDeclaration.name, default: []].append(body)
+                bodies[ownerDeclaration.name, default: []].append((file.text(name), body))
             }
             return bodies
         }
+    }
+
+    /// `badge.sizeToFit()` (or the app's own `cell.adjustSize()`) then `badge.frame.height`: the size the view's
+    /// content asks for, not one the app's window gives it.
+    private func isOwnFittedSize(_ read: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        var member = read.lowerBound
+        while member < read.upperBound, !file.isWord(member, "frame") && !file.isWord(member, "bounds") { member += 1 }
+        // A subview's own size (`view.frame` is the screen's, `frame` alone the view's own).
+        guard file.kind(member - 1) == .period, member - 2 >= read.lowerBound else { return false }
+        let receiver = SizeReadOnce.words(from: read.lowerBound, through: member - 2, in: file)
+        var block = file.brackets.parent(of: read.lowerBound)
+        while let open = block, file.kind(open) != .leftBrace { block = file.brackets.parent(of: open) }
+        guard receiver != ["view"], receiver != ["window"], let block else { return false }
+        let statement = file.statementBounds(containing: read.lowerBound)
+        for earlier in file.statements(inBlockAt: block) where earlier.upperBound < statement.lowerBound {
+            let callee = earlier.upperBound - 2
+            guard file.kind(earlier.upperBound) == .rightParen, file.kind(callee + 1) == .leftParen, file.kind(callee - 1) == .period,
+                  NameWords.contains(file.text(callee), anyOf: ["fit", "size"]),
+                  SizeReadOnce.words(from: earlier.lowerBound, through: callee - 2, in: file) == receiver else { continue }
+            return true
+        }
+        return false
     }
 
     /// The `{ … }` of the function whose name is at `name`.
@@ -341,12 +395,13 @@ public struct SizeReadOnce: Rule {
         return brace ... end
     }
 
-    private func contains(_ sink: [String], in body: ClosedRange<Int>, file: SourceFile) -> Bool {
+    private func contains(_ sink: [String], in body: ClosedRange<Int>, whole: Bool, file: SourceFile) -> Bool {
         guard let first = sink.first else { return false }
         for index in body where file.isToken(index, spelled: first) && file.kind(index - 1) != .period {
-            if sink.count == 1 { return true }
-            let chain = SizeReadOnce.words(from: index, through: file.postfixChainEnd(startingAt: index), in: file)
-            if chain.starts(with: sink) { return true }
+            if sink.count == 1, !whole { return true }
+            let chainEnd = file.postfixChainEnd(startingAt: index)
+            let chain = SizeReadOnce.words(from: index, through: chainEnd, in: file)
+            if whole ? chain == sink && file.kind(chainEnd + 1) == .equal : chain.starts(with: sink) { return true }
         }
         return false
     }

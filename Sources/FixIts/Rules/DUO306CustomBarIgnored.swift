@@ -18,8 +18,9 @@ public struct CustomBarIgnored: Rule {
                 a container owns (`navigationController?.toolbar`, `tabBarController?.tabBar`), `appearance()` \
                 proxies, other type annotations, a throw-away bar made only to read a default metric \
                 (`UINavigationBar().intrinsicContentSize.height`), and a toolbar made as a keyboard accessory \
-                (assigned to `inputAccessoryView`, or built in a property or function named for the input \
-                accessory or the keyboard).
+                (assigned to `inputAccessoryView`, built in a property or function named for the input \
+                accessory or the keyboard, or holding only spacers and the keyboard's own actions: Done, Next, \
+                Previous).
                 """,
             whyItMatters: """
                 Only bars owned by a container go vertical on iPhone Duo: a view controller's `toolbarItems` and \
@@ -101,6 +102,60 @@ public struct CustomBarIgnored: Rule {
                        from: index - 3, through: index)
     }
 
+    /// `bar.items = [flexibleSpace, doneItem]`, `bar.setItems([previous, next, .flexibleSpace(), done], …)`: a bar
+    /// whose only actions are the keyboard's (Done, Next, Previous) is the bar above the keyboard, even where the
+    /// code that installs it is elsewhere (a factory that returns it to a text field's owner).
+    private func holdsOnlyKeyboardActions(_ bar: StoredName, in file: SourceFile) -> Bool {
+        for index in file.names.of(bar.name, within: bar.reach) where file.kind(index + 1) == .period {
+            let open: Int
+            if file.isWord(index + 2, "items"), file.kind(index + 3) == .equal, file.kind(index + 4) == .leftSquare {
+                open = index + 4
+            } else if file.isWord(index + 2, "setItems"), file.kind(index + 3) == .leftParen, file.kind(index + 4) == .leftSquare {
+                open = index + 4
+            } else {
+                continue
+            }
+            let elements = file.elements(inBracketAt: open)
+            let actions = elements.filter { !isSpacer($0, in: file) }
+            return !actions.isEmpty && actions.count < elements.count && actions.allSatisfy { isKeyboardAction($0, in: file) }
+        }
+        return false
+    }
+
+    /// `.flexibleSpace()`, `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)`, or a name bound to one.
+    private func isSpacer(_ element: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        var tokens = element
+        if element.count == 1, file.kind(element.lowerBound) == .identifier,
+           let binding = file.bindings.lookup(file.text(element.lowerBound), at: element.lowerBound, in: file), !binding.initializer.isEmpty {
+            tokens = binding.initializer.lowerBound ... binding.initializer.upperBound - 1
+        }
+        return tokens.contains { file.isWord($0, "flexibleSpace") || file.isWord($0, "fixedSpace") }
+    }
+
+    /// An item that ends or moves through text entry, by its name, its title, its system item or the factory
+    /// that makes it: `doneItem`, `UIBarButtonItem(barButtonSystemItem: .done, …)`,
+    /// `UIBarButtonItem(title: NSLocalizedString("Next", comment: ""), …)`, `UIBarButtonItem.doneButton(…)`.
+    private func isKeyboardAction(_ element: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        let words: Set<String> = ["done", "next", "previous", "prev", "dismiss"]
+        func says(_ range: ClosedRange<Int>) -> Bool {
+            range.contains { index in
+                switch file.kind(index) {
+                case .identifier: NameWords.contains(file.text(index), anyOf: words)
+                case .stringSegment: words.contains(file.text(index).lowercased())
+                default: false
+                }
+            }
+        }
+        if element.count == 1 { return says(element) }
+        guard let open = element.first(where: { file.kind($0) == .leftParen }), open > element.lowerBound else { return false }
+        let callee = open - 1
+        guard file.isWord(callee, "UIBarButtonItem") || file.isWord(callee, "init") else { return says(callee ... callee) }
+        let arguments = file.arguments(inParenAt: open)
+        let title = arguments.first { $0.label == "title" }.map { $0.value }
+        let systemItem = arguments.first { $0.label == "barButtonSystemItem" || $0.label == "systemItem" }.map { $0.value }
+        return (title.map(says) ?? false) || (systemItem.map(says) ?? false)
+    }
+
     /// A toolbar above the keyboard is not a screen bar: `field.inputAccessoryView = toolbar`,
     /// `override var inputAccessoryView`, `lazy var keyboardToolbar = UIToolbar()`.
     private func isKeyboardAccessory(at index: Int, in file: SourceFile) -> Bool {
@@ -108,7 +163,8 @@ public struct CustomBarIgnored: Rule {
         func named(_ name: String) -> Bool { accessoryWords.contains { name.containsLowercased($0) } }
         if file.kind(index - 1) == .equal, file.isWord(index - 2, "inputAccessoryView") { return true }
         if let stored = file.storedName(ofExpressionAt: index) {
-            if named(stored.name) || file.assignsValue(stored.name, toMember: "inputAccessoryView", in: stored.reach) { return true }
+            if named(stored.name) || file.assignsValue(stored.name, toMember: "inputAccessoryView", in: stored.reach)
+                || holdsOnlyKeyboardActions(stored, in: file) { return true }
         }
         // Built in `func makeKeyboardToolbar()`, `lazy var keyboardToolbar = { … }()`, `var inputAccessoryView`.
         for scope in file.scopes.chain(containing: index, in: file) {

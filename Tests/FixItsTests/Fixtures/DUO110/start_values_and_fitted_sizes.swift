@@ -1,0 +1,75 @@
+import UIKit
+
+/// A sheet that slides in: the height read at load is only where the slide starts.
+final class SlideUpSheetController: UIViewController {
+    private let panel = UIView()
+    private lazy var panelOffset = panel.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+    private lazy var panelHeight = panel.heightAnchor.constraint(equalToConstant: 300)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(panel)
+        // Off screen until it appears, then animated to rest.
+        panelOffset.constant = view.bounds.height
+        // Read once and kept: the sheet's height follows the size at load only.
+        panelHeight.constant = view.bounds.height / 2 // expect: DUO110 `view.bounds.height`
+        NSLayoutConstraint.activate([panelOffset, panelHeight])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        slideIn()
+    }
+
+    private func slideIn() {
+        panelOffset.constant = 0
+        UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+    }
+}
+
+/// A search strip under the navigation bar, placed again in every layout pass.
+final class PlaceSearchController: UIViewController {
+    private var strip: UIView?
+    private var hintLabel: UILabel?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let barBottom = navigationController?.navigationBar.frame.maxY ?? 0
+        strip = UIView()
+        strip?.frame = CGRect(x: 0, y: barBottom, width: 320, height: 48)
+        view.addSubview(strip!)
+        // Goes somewhere no layout pass sets again: still a finding.
+        let topGap = navigationController?.navigationBar.frame.height ?? 44 // expect: DUO110 `navigationController?.navigationBar.frame.height`
+        hintLabel = UILabel(frame: CGRect(x: 16, y: topGap, width: 200, height: 20))
+        view.addSubview(hintLabel!)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let barBottom = navigationController?.navigationBar.frame.maxY ?? 0
+        strip?.frame = CGRect(x: 0, y: barBottom, width: view.bounds.width, height: 48)
+    }
+}
+
+/// Chips sized to their own text, stacked at load.
+final class TagCloudController: UIViewController {
+    private let stack = UIStackView()
+    private let tags = ["Maps", "Trails", "Huts"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for tag in tags {
+            let chip = UILabel()
+            chip.text = tag
+            chip.sizeToFit()
+            chip.widthAnchor.constraint(equalToConstant: chip.frame.width + 24).isActive = true
+            stack.addArrangedSubview(chip)
+        }
+        let caption = UILabel()
+        caption.text = "Tags"
+        // The controller's own view is the window's size, fitted or not.
+        view.sizeToFit()
+        caption.widthAnchor.constraint(equalToConstant: view.frame.width).isActive = true // expect: DUO110 `view.frame.width`
+        view.addSubview(stack)
+    }
+}
