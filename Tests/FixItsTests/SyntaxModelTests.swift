@@ -48,6 +48,10 @@ final class SyntaxModelTests: XCTestCase {
         check("if ok {\n    ⟨x⟩value = 1; other = 2\n}\n", at: "x", statement: "value = 1")
         check("let total = a +\n    ⟨x⟩b\nprint(total)\n", at: "x", statement: "let total = a + b")
         check("guard let x = y else { return }\n⟨x⟩call()\n", at: "x", statement: "call()")
+        // `#if` around modifiers belongs to the expression; `#if` around statements does not.
+        check("⟨x⟩Text(\"a\")\n    .bold()\n#if os(iOS)\n    .padding()\n#elseif os(macOS)\n    .frame(width: 1)\n#endif\nnext()\n", at: "x",
+              statement: "Text(\"a\").bold() #if os(iOS).padding() #elseif os(macOS).frame(width: 1) #endif")
+        check("one()\n#if DEBUG\n⟨x⟩log()\n#endif\n", at: "x", statement: "log()")
     }
 
     func testABlocksStatementsSkipItsSignatureAndStopWhereAsked() {

@@ -69,6 +69,27 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(InstanceContext(at: file.count - 4, in: file).role, .other)
     }
 
+    /// A view that chooses between views counts as a control when each branch is one, in whichever file.
+    func testChoosingViewsCountAsControlsThroughOtherFiles() {
+        let index = WorkspaceIndex()
+        index.update("Share.swift", declarations("""
+            struct ShareControl: View {
+                var body: some View {
+                    if #available(iOS 16, *) { SystemShare() } else if compact { ShareLink(item: url) } else { OldShare() }
+                }
+            }
+            struct SystemShare: View { var body: some View { ShareLink(item: url) } }
+            """))
+        XCTAssertNil(index.control(wrappedBy: "ShareControl"), "OldShare is not known yet")
+        index.update("Old.swift", declarations("struct OldShare: View { var body: some View { Button { go() } label: { Label(\"Share\", systemImage: \"square.and.arrow.up\") } } }"))
+        XCTAssertEqual(index.control(wrappedBy: "ShareControl"), "ShareLink")
+        index.update("Old.swift", declarations("struct OldShare: View { var body: some View { Image(\"share\") } }"))
+        XCTAssertNil(index.control(wrappedBy: "ShareControl"))
+        XCTAssertEqual(index.update("Share.swift", declarations("struct ShareControl: View { var body: some View { if on { SystemShare() } } }")),
+                       ["ShareControl", "SystemShare"], "a choice without `else` may show nothing")
+        XCTAssertNil(index.control(wrappedBy: "ShareControl"))
+    }
+
     func testUpdateSaysWhichNamesChanged() {
         let index = WorkspaceIndex()
         XCTAssertEqual(index.update("A.swift", declarations("extension UIDevice { var isTablet: Bool { userInterfaceIdiom == .pad } }")),
@@ -87,6 +108,7 @@ final class WorkspaceIndexTests: XCTestCase {
         let pieces = [
             "class BaseController: UIViewController {}\n", "class ListController: BaseController {}\n",
             "struct Card: View { var body: some View { Button(\"Done\") {} } }\n", "extension Card: Identifiable {}\n",
+            "struct Pick: View { var body: some View { if #available(iOS 16, *) { Card() } else { Link(\"Go\", destination: u) } } }\n",
             "extension UIDevice { func isTablet() -> Bool { userInterfaceIdiom == .pad } }\n",
             "var isPortraitLayout: Bool { UIDevice.current.orientation.isPortrait }\n",
             "enum Screen { static let side = UIScreen.main.bounds.width }\n", "struct Item: ToolbarContent {}\n",
@@ -117,7 +139,7 @@ final class WorkspaceIndexTests: XCTestCase {
             let rebuilt = WorkspaceIndex()
             for (file, text) in texts.enumerated() { rebuilt.update("F\(file).swift", declarations(text, path: "F\(file).swift")) }
             XCTAssertEqual(incremental.allDeclarations, rebuilt.allDeclarations, "round \(round)")
-            let names = Set(rebuilt.allDeclarations.values.flatMap { $0.types.map(\.name) + $0.wrappers.map(\.name) } + ["Card", "Item", "UIDevice"])
+            let names = Set(rebuilt.allDeclarations.values.flatMap { $0.types.map(\.name) + $0.wrappers.map(\.name) } + ["Card", "Item", "UIDevice", "Pick"])
             for name in names {
                 XCTAssertEqual(incremental.typeDeclarations(named: name), rebuilt.typeDeclarations(named: name), "round \(round): \(name)")
                 XCTAssertEqual(incremental.wrappers(named: name), rebuilt.wrappers(named: name), "round \(round): \(name)")

@@ -166,7 +166,8 @@ public struct TextOnlyBarItem: Rule {
         }
         guard !SymbolTitles.isMeaningfulText(title), let container = file.barItemContainer(of: call.name),
               !container.hasAxisBehavior(in: file),
-              !["confirmationAction", "cancellationAction", "principal", "keyboard"].contains(container.placement(in: file) ?? "") else { return }
+              !["confirmationAction", "cancellationAction", "principal", "keyboard"].contains(container.placement(in: file) ?? ""),
+              !file.isInHorizontalOnlyBar(call.name) else { return }
         let symbol = SymbolTitles.symbol(forTitle: title)
         var fixes: [Fix] = []
         if let edits, let symbol, context.configuration.supports(call.titleAndSymbolVersion) {

@@ -59,7 +59,7 @@ public struct ManualBarSpacing: Rule {
         if file.isWord(index, "Spacer") {
             guard file.kind(index - 1) != .period, let call = file.call(named: index), let parens = call.parens,
                   call.trailingClosures.isEmpty, let container = file.barItemContainer(of: index),
-                  !container.isKeyboardBar(in: file) else { return }
+                  !container.isKeyboardBar(in: file), !file.isInHorizontalOnlyBar(index) else { return }
             context.report("`Spacer()` between toolbar items is hand-made spacing that collapses in iPhone Duo's side bar; group the items with `ToolbarItemGroup` instead",
                            from: index, through: parens.upperBound)
             return

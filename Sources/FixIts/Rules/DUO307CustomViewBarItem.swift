@@ -170,7 +170,7 @@ public struct CustomViewBarItem: Rule {
             // `ProgressView()`: a spinner shown in place of an item while it works goes where the item goes.
             if name == "ProgressView", call.arguments.isEmpty { continue }
             guard name.first?.isUppercase == true, !CustomViewBarItem.standardControls.contains(name), !name.hasPrefix("Toolbar"),
-                  name != "DefaultToolbarItem", !declaresToolbarContent(name, in: file) else { continue }
+                  name != "DefaultToolbarItem", !declaresToolbarContent(name, in: file), !file.isInHorizontalOnlyBar(head) else { continue }
             context.report(CustomViewBarItem.message, from: head, through: call.parens?.upperBound ?? head)
         }
     }

@@ -67,6 +67,7 @@ extension SourceFile {
             break
         }
         if isWord(index, oneOf: ["else", "catch", "where", "throws", "rethrows", "async"]) { return true }
+        if kind(index) == .poundKeyword, isPostfixDirective(index) { return true }
         switch kind(index - 1) {
         case .comma, .binaryOperator, .equal, .arrow, .infixQuestionMark, .period, .atSign, .prefixOperator, .leftParen, .leftSquare:
             return true
@@ -75,6 +76,32 @@ extension SourceFile {
         default:
             return isWord(index - 1, "else")
         }
+    }
+
+    /// `#if os(iOS)` … `#endif` around modifiers in the middle of an expression (`Text("x")`, then `#if os(iOS)`,
+    /// `.padding()`, `#endif`): the directive lines belong to the expression's statement. A branch directive
+    /// is one when the code after its line goes on with `.member`; an `#endif` when its `#if` is one.
+    private func isPostfixDirective(_ index: Int) -> Bool {
+        if bytesEqual(index, "#endif") {
+            // Back to the matching `#if` at this level (a bounded look: a directive group is short).
+            var depth = 0
+            var current = index - 1
+            while current >= 0, index - current < 400 {
+                if kind(current) == .poundKeyword, brackets.parent(of: current) == brackets.parent(of: index) {
+                    if bytesEqual(current, "#endif") { depth += 1 }
+                    if bytesEqual(current, "#if") {
+                        if depth == 0 { return isPostfixDirective(current) }
+                        depth -= 1
+                    }
+                }
+                current -= 1
+            }
+            return false
+        }
+        guard bytesEqual(index, "#if") || bytesEqual(index, "#elseif") || bytesEqual(index, "#else") else { return false }
+        var next = index + 1
+        while next < count, !newlineBefore(next) { next += 1 }
+        return kind(next) == .period
     }
 
     /// `case .pad:` or `default:`: the colon ends a switch label.

@@ -146,3 +146,46 @@ extension SourceFile {
         return (name, isProperty, isPrivate)
     }
 }
+
+// MARK: Bars that stay horizontal
+
+extension SourceFile {
+    /// Whether the SwiftUI toolbar around code token `index` is one of a split view's columns that keep
+    /// their bars horizontal on iPhone Duo (only the detail column's go to the side, seeds/000 "Bars"): on a
+    /// list styled as the sidebar (`List { … }.listStyle(.sidebar).toolbar { … }`), in the sidebar or
+    /// content column of a `NavigationSplitView` (or the first of a `NavigationView`'s columns), or in an
+    /// inspector (`.inspector { … }`). Rules about items moving to the side bar say nothing there.
+    func isInHorizontalOnlyBar(_ index: Int) -> Bool {
+        guard mayBeInToolbar(index) else { return false }
+        for scope in scopes.chain(containing: index, in: self) {
+            guard case .closure(let closure) = scope.kind, let callee = closure.callee else { continue }
+            switch callee {
+            case "toolbar" where closure.calleeIsMember:
+                if let name = calleeIndex(ofClosureAt: scope.open), isStyledAsSidebar(chainEndingAt: name) { return true }
+            case "inspector" where closure.calleeIsMember:
+                return true
+            case "NavigationSplitView":
+                guard let name = calleeIndex(ofClosureAt: scope.open), let split = call(named: name),
+                      let column = split.trailingClosures.first(where: { $0.open == scope.open }) else { continue }
+                if column.label != "detail" { return true }
+            case "NavigationView":
+                // `NavigationView { Sidebar(); Detail() }`: the first of two or more views is the sidebar.
+                let columns = statements(inBlockAt: scope.open, atMost: 2)
+                if columns.count == 2, columns[0].contains(index) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// `List { … }.listStyle(.sidebar).navigationTitle("…")` before the modifier whose name is at `name`.
+    private func isStyledAsSidebar(chainEndingAt name: Int) -> Bool {
+        let level = brackets.parent(of: name)
+        let start = postfixChainStart(endingAt: name)
+        return (start ..< name).contains { index in
+            isWord(index, "listStyle") && brackets.parent(of: index) == level && kind(index + 1) == .leftParen
+                && (isWord(index + 3, "sidebar") || isWord(index + 2, "SidebarListStyle"))
+        }
+    }
+}

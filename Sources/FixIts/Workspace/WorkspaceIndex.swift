@@ -13,6 +13,8 @@ public final class WorkspaceIndex: @unchecked Sendable {
     private var files: [String: FileDeclarations] = [:]
     private var types: [String: [String: [TypeDeclaration]]] = [:]
     private var controls: [String: [String: String]] = [:]
+    /// Views that choose what to show, per view and path: the branches (`FileDeclarations.ControlChoice`).
+    private var choices: [String: [String: [String]]] = [:]
     private var wrappers: [String: [String: [HazardWrapper]]] = [:]
     /// For each bar class handed to a container, the files that hand it.
     private var handedBars: [String: Set<String>] = [:]
@@ -114,7 +116,18 @@ public final class WorkspaceIndex: @unchecked Sendable {
     public func control(wrappedBy view: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return controls[view]?.values.sorted().first
+        return control(wrappedBy: view, depth: 0)
+    }
+
+    /// Under the lock: a direct wrapper's control, or for a view that chooses what to show, the control of
+    /// its first branch when every branch shows a system control (a `ShareLink`, or a labelled `Button` before
+    /// iOS 16), through other views a few levels deep.
+    private func control(wrappedBy view: String, depth: Int) -> String? {
+        if let direct = controls[view]?.values.sorted().first { return direct }
+        guard depth < 4, let branches = choices[view]?.sorted(by: { $0.key < $1.key }).first?.value else { return nil }
+        let shown = branches.map { FileDeclarations.systemControls.contains($0) ? $0 : control(wrappedBy: $0, depth: depth + 1) }
+        guard !shown.contains(nil) else { return nil }
+        return shown.first ?? nil
     }
 
     /// Whether a file of the workspace hands the bar class `name` to a container (`navigationBarClass:`).
@@ -149,6 +162,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
     private func add(_ declarations: FileDeclarations, of path: String) {
         for fact in declarations.types { types[fact.name, default: [:]][path, default: []].append(fact) }
         for wrapper in declarations.controlWrappers { controls[wrapper.view, default: [:]][path] = wrapper.control }
+        for choice in declarations.controlChoices { choices[choice.view, default: [:]][path] = choice.branches }
         for bar in declarations.handedBars { handedBars[bar, default: []].insert(path) }
         for wrapper in declarations.wrappers {
             if wrappers[wrapper.name] == nil { wrapperTable = nil }
@@ -165,6 +179,10 @@ public final class WorkspaceIndex: @unchecked Sendable {
             controls[wrapper.view]?[path] = nil
             if controls[wrapper.view]?.isEmpty == true { controls[wrapper.view] = nil }
         }
+        for choice in declarations.controlChoices {
+            choices[choice.view]?[path] = nil
+            if choices[choice.view]?.isEmpty == true { choices[choice.view] = nil }
+        }
         for bar in declarations.handedBars {
             handedBars[bar]?.remove(path)
             if handedBars[bar]?.isEmpty == true { handedBars[bar] = nil }
@@ -179,8 +197,8 @@ public final class WorkspaceIndex: @unchecked Sendable {
     }
 
     private static func names(of declarations: FileDeclarations) -> Set<String> {
-        Set(declarations.types.map(\.name) + declarations.controlWrappers.map(\.view) + declarations.wrappers.map(\.name)
-            + declarations.handedBars)
+        Set(declarations.types.map(\.name) + declarations.controlWrappers.map(\.view) + declarations.controlChoices.map(\.view)
+            + declarations.wrappers.map(\.name) + declarations.handedBars)
     }
 
     /// Names declared in both versions whose facts differ (a conformance added, a wrapper's body changed).
@@ -197,6 +215,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
     private struct NameFacts: Equatable {
         var types: [TypeDeclaration] = []
         var controls: [FileDeclarations.ControlWrapper] = []
+        var choices: [FileDeclarations.ControlChoice] = []
         var wrappers: [[String]] = []
     }
 
@@ -204,6 +223,7 @@ public final class WorkspaceIndex: @unchecked Sendable {
         var facts: [String: NameFacts] = [:]
         for type in declarations.types { facts[type.name, default: NameFacts()].types.append(type) }
         for control in declarations.controlWrappers { facts[control.view, default: NameFacts()].controls.append(control) }
+        for choice in declarations.controlChoices { facts[choice.view, default: NameFacts()].choices.append(choice) }
         for wrapper in declarations.wrappers {
             facts[wrapper.name, default: NameFacts()].wrappers.append([wrapper.hazard.rawValue, wrapper.wrapped, String(wrapper.line)])
         }
