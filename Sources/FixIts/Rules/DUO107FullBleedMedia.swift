@@ -20,7 +20,9 @@ public struct FullBleedMedia: Rule {
                 across its container and named for large media (a header, banner, hero, cover, poster, backdrop). \
                 Not reported: thumbnails and avatars (a fixed frame, `.clipShape`, a fixed-size or aspect-ratio \
                 constraint on the view or its container), cells (also a `GeometryReader`'s width inside a grid's \
-                cell, which is the cell's), a screen sized to its media \
+                cell, which is the cell's), media held to a ratio of its own in a list or scroll view \
+                (`.aspectRatio(16 / 9, contentMode: .fill)` crops the same in every window; outside one, it is reported \
+                because a full-width view held to a ratio grows taller than a wide window), a screen sized to its media \
                 (`preferredContentSize`), a frame with an `alignment:` (the focal point is chosen), backgrounds \
                 and snapshots, text, icons, logos and badges, and a mode chosen from state or only compared.
                 """,
@@ -61,6 +63,16 @@ public struct FullBleedMedia: Rule {
 
     private static let message = "Aspect fill can crop important content on iPhone Duo's wider displays; "
         + "choose fill or fit from the size class or aspect ratio, or keep the focal point in view"
+    private static let ratioMessage = "Held to its ratio across the full width, this media is taller than iPhone Duo's wide windows "
+        + "(the inner display opened like a book): what follows it goes off screen; cap its height or fit it to the space you have"
+
+    /// In a `List`, `Form`, `Section` or `ScrollView`: what follows a tall view scrolls into reach.
+    private func isInScrollingContainer(_ index: Int, in file: SourceFile) -> Bool {
+        file.scopes.chain(containing: index, in: file).contains { scope in
+            guard case .closure(let closure) = scope.kind, let callee = closure.callee, !closure.calleeIsMember else { return false }
+            return ["List", "Form", "Section", "ScrollView"].contains(callee)
+        }
+    }
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
@@ -72,6 +84,14 @@ public struct FullBleedMedia: Rule {
         case "aspectRatio":
             guard file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1),
                   fillsContent(open: index + 1, in: file), spansWindow(swiftUIModifierAt: index, close: close, in: file) else { return }
+            // `.aspectRatio(1, contentMode: .fill)`: held to its own ratio, the view crops the same in every window;
+            // across the width it grows taller than a wide window, which matters unless it scrolls.
+            if let ratio = file.arguments(inParenAt: index + 1).first, ratio.label == nil,
+               !(ratio.value.count == 1 && file.isWord(ratio.value.lowerBound, "nil")) {
+                guard !isInScrollingContainer(index, in: file) else { return }
+                context.report(FullBleedMedia.ratioMessage, from: index - 1, through: close)
+                return
+            }
             context.report(FullBleedMedia.message, from: index - 1, through: close)
         default:
             // `.scaleAspectFill`, `UIView.ContentMode.scaleAspectFill`, `.resizeAspectFill`.

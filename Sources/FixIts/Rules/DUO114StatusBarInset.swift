@@ -66,8 +66,11 @@ public struct StatusBarInset: Rule {
         if file.kind(index + 1) == .leftParen, let close = file.brackets.partner(of: index + 1) {
             last = close
         } else if file.kind(index - 1) != .period {
-            // A bare name: a local or parameter is reported where its value was read.
-            if file.bindings.lookup(file.text(index), at: index, in: file) != nil { return }
+            // A bare name: a local, parameter or property is reported where its value was read (a property of the
+            // type may be declared in another block of the file than an extension that reads it).
+            let name = file.text(index)
+            if file.bindings.lookup(name, at: index, in: file) != nil
+                || file.names.of(name).contains(where: { file.isWord($0 - 1, "var") || file.isWord($0 - 1, "let") }) { return }
         }
         report(from: file.postfixChainStart(endingAt: index), through: last, helperResultCounts: false, context: context)
     }
