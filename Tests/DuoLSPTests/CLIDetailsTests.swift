@@ -5,7 +5,7 @@ import XCTest
 /// Details a newcomer meets on a first run: `docs` into a new folder,
 /// singular counts, SARIF URIs of absolute inputs, unsafe fixes in --statistics.
 final class CLIDetailsTests: XCTestCase {
-    private static let safe = "import UIKit\nfinal class V: UIView { func f() { _ = UIScreen.main.scale } }\n"
+    private static let safe = "import UIKit\nfinal class V: UIView { override func layoutSubviews() { _ = UIScreen.main.scale } }\n"
     /// Two DUO104 findings whose only fixes are unsafe.
     private static let unsafe = """
         final class W: UIViewController {

@@ -142,7 +142,7 @@ final class CLIOutputTests: XCTestCase {
 
     func testStandardInput() throws {
         let tree = try FixtureTree()
-        let source = "import UIKit\nfinal class V: UIView { func f() -> CGFloat { UIScreen.main.scale } }\n"
+        let source = "import UIKit\nfinal class V: UIView { override func draw(_ rect: CGRect) { layer.borderWidth = 1 / UIScreen.main.scale } }\n"
         let result = try DuoBinary.run(["lint", "-", "--stdin-filename", "App/V.swift"], stdin: Data(source.utf8), in: tree.root)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.hasPrefix("App/V.swift:2:"), result.stdout)

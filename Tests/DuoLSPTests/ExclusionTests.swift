@@ -7,7 +7,7 @@ import XCTest
 /// named with --stdin-filename and to documents open in an editor, not only
 /// to folder walks; `--no-force-exclude` lints named files anyway.
 final class ExclusionTests: XCTestCase {
-    private static let finding = "import UIKit\nfinal class V: UIView { func f() { _ = UIScreen.main.scale } }\n"
+    private static let finding = "import UIKit\nfinal class V: UIView { override func layoutSubviews() { _ = UIScreen.main.scale } }\n"
 
     private func project() throws -> FixtureTree {
         let tree = try FixtureTree()

@@ -9,7 +9,7 @@ final class StandardInputTests: XCTestCase {
     func testStdinFilenameWithoutDashReadsStandardInput() throws {
         let tree = try FixtureTree()
         try tree.write("Other.swift", "let s = UIScreen.main.bounds\n")
-        let piped = "import UIKit\nfinal class V: UIView { func f() { _ = UIScreen.main.scale } }\n"
+        let piped = "import UIKit\nfinal class V: UIView { override func layoutSubviews() { _ = UIScreen.main.scale } }\n"
         let result = try DuoBinary.run(["lint", "--format", "json", "--stdin-filename", "App/Piped.swift"], stdin: Data(piped.utf8), in: tree.root)
         XCTAssertEqual(result.status, 1, result.stderr)
         let findings = try XCTUnwrap(JSONParser.parse(Array(result.stdout.utf8)).arrayValue, result.stderr)

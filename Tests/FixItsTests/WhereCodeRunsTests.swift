@@ -148,8 +148,8 @@ final class WhereCodeRunsTests: XCTestCase {
 
     // MARK: Xcode projects
 
-    private func membership(_ objects: String) throws -> XcodeTargetMembership {
-        let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\n\t\tP = {isa = PBXProject; mainGroup = G0; targets = (TA, TT, TW, ); };\n\t};\n\trootObject = P;\n}\n"
+    private func membership(_ objects: String, projectSettings: String = "") throws -> XcodeTargetMembership {
+        let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\n\t\tP = {isa = PBXProject; \(projectSettings)mainGroup = G0; targets = (TA, TT, TW, ); };\n\t};\n\trootObject = P;\n}\n"
         let document = try ProjectDocument.read(path: "App.xcodeproj/project.pbxproj", bytes: Array(text.utf8)).get()
         return XcodeTargetMembership(project: document)
     }
@@ -201,5 +201,33 @@ final class WhereCodeRunsTests: XCTestCase {
         // The project spells the folder precomposed; a file system may hand the name over decomposed.
         XCTAssertEqual(project.targets(building: "E\u{301}crans/Feed.swift").map(\.name), ["App"])
         XCTAssertEqual(project.targets(building: "E\u{301}crans/Debug/Grid.swift").map(\.name), ["AppTests"])
+    }
+
+    // MARK: Deployment targets
+
+    func testTheLowestDeploymentTargetOfATargetOrItsProject() throws {
+        let project = try membership("""
+            TA = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = LA; buildPhases = (); };
+            TT = {isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (); };
+            TW = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = LW; buildPhases = (); };
+            LA = {isa = XCConfigurationList; buildConfigurations = (CA1, CA2, ); };
+            CA1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Debug; };
+            CA2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Release; };
+            LW = {isa = XCConfigurationList; buildConfigurations = (CW, ); };
+            CW = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = "$(APP_TARGET)"; }; name = Debug; };
+            LP = {isa = XCConfigurationList; buildConfigurations = (CP, ); };
+            CP = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos; }; name = Debug; };
+            G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            """, projectSettings: "buildConfigurationList = LP; ")
+        XCTAssertEqual(project.targets.map(\.iOSDeploymentTarget), [OSVersion("15.0"), OSVersion("17.0"), OSVersion("17.0")],
+                       "the lowest of a target's configurations; the project's where a target says none it can read")
+    }
+
+    func testAPackagesIOSPlatform() {
+        func read(_ text: String) -> OSVersion? { PackagePlatforms.iOSDeploymentTarget(in: SourceFile(path: "Package.swift", text: text)) }
+        XCTAssertEqual(read("let p = Package(name: \"K\", platforms: [.macOS(.v13), .iOS(.v16)], targets: [])"), OSVersion(16))
+        XCTAssertEqual(read("let p = Package(name: \"K\", platforms: [.iOS(.v17_2)])"), OSVersion("17.2"))
+        XCTAssertEqual(read("let p = Package(name: \"K\", platforms: [.iOS(\"15.4\")])"), OSVersion("15.4"))
+        XCTAssertNil(read("let p = Package(name: \"K\", platforms: [.macOS(.v13)])"))
     }
 }

@@ -183,8 +183,8 @@ struct LintRunner {
               lexed: LexedTokens? = nil) -> FileReport {
         var report = FileReport(path: path)
         report.failOn = configuration.failOn
-        let linter = LinterCache.shared.linter(for: configuration)
         if target == .project {
+            let linter = LinterCache.shared.linter(for: configuration)
             let file = SourceFile(projectFile: path, bytes: original)
             report.bytes = original
             report.lines = file.lines
@@ -195,13 +195,15 @@ struct LintRunner {
         // A file found by a walk knows its real path; resolving the path as written would cost a
         // look-up per component (and fail past PATH_MAX). Tokens kept by the index pass are those of a
         // file it found linted.
-        if lexed == nil, let elsewhere = LintRunner.skipped(file, absolutePath: onDisk?.location.path ?? Paths.absolute(path),
-                                                            configuration: configuration) {
+        let absolutePath = onDisk?.location.path ?? Paths.absolute(path)
+        if lexed == nil, let elsewhere = LintRunner.skipped(file, absolutePath: absolutePath, configuration: configuration) {
             report.bytes = original
             report.lines = file.lines
             report.skipped = elsewhere
             return report
         }
+        // The fixes offered depend on the iOS the app supports: the projects' deployment target, unless configured.
+        let linter = LinterCache.shared.linter(for: ProjectLayout.shared.configuration(configuration, forFileAt: absolutePath))
         guard options.fix || options.diff else {
             report.bytes = original
             report.lines = file.lines

@@ -75,7 +75,9 @@ struct DocumentSnapshot: @unchecked Sendable {
         if target != .project, let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: path), !configuration.lints(elsewhere) {
             return []
         }
-        let linter = LinterCache.shared.linter(for: configuration)
+        // Swift files: the fixes offered depend on the iOS the projects build for, unless configured.
+        let linter = LinterCache.shared.linter(for: target == .project ? configuration
+                                                 : ProjectLayout.shared.configuration(configuration, forFileAt: path))
         let diagnostics: [Diagnostic]
         if target == .project {
             diagnostics = linter.lintProjectFile(file)

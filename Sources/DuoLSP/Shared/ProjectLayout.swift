@@ -40,7 +40,7 @@ final class ProjectLayout: @unchecked Sendable {
     /// Per folder: the telling folders from it up to `/`, nearest first.
     private var telling: [String: [Telling]] = [:]
     private var projects: [String: XcodeTargetMembership?] = [:]
-    private var packages: [String: [PackageTestTargets.Target]] = [:]
+    private var packages: [String: PackageFacts] = [:]
     private var places: [String: Place] = [:]
 
     /// Forgets what was read (a project file changed).
@@ -77,6 +77,30 @@ final class ProjectLayout: @unchecked Sendable {
     private struct Place {
         var pathBelowRoot: [String]
         var evidence: FileRunsElsewhere.ProjectEvidence
+        /// The lowest iOS its targets (else its package) are built for, when they say.
+        var iOSDeploymentTarget: OSVersion?
+    }
+
+    /// What a `Package.swift` says, read once per folder.
+    private struct PackageFacts {
+        var testTargets: [PackageTestTargets.Target] = []
+        var iOSDeploymentTarget: OSVersion?
+    }
+
+    /// The lowest iOS version the projects around the file at `absolutePath` build it for: the iOS targets
+    /// of the Xcode projects that build it (`IPHONEOS_DEPLOYMENT_TARGET`), else its package's `platforms:`.
+    /// Fixes that need a newer API than the app supports are then not offered (`Configuration.supports`).
+    func iOSDeploymentTarget(ofFileAt absolutePath: String) -> OSVersion? {
+        place(of: absolutePath)?.iOSDeploymentTarget
+    }
+
+    /// `configuration` for the Swift file at `absolutePath`: with its projects' deployment target where the
+    /// configuration sets none (`.duo-lsp.json`'s `deploymentTarget` wins).
+    func configuration(_ configuration: Configuration, forFileAt absolutePath: String) -> Configuration {
+        guard configuration.deploymentTarget == nil, let target = iOSDeploymentTarget(ofFileAt: absolutePath) else { return configuration }
+        var adjusted = configuration
+        adjusted.deploymentTarget = target
+        return adjusted
     }
 
     /// The place of the file at `absolutePath`, remembered: a batch lint asks before reading a file and
@@ -114,6 +138,7 @@ final class ProjectLayout: @unchecked Sendable {
         var evidence = FileRunsElsewhere.ProjectEvidence()
         var rootDepth: Int?
         var packageChecked = false
+        var packageDeploymentTarget: OSVersion?
         // From the file's folder up to `/` (only the folders that say something); each is a prefix of the path.
         let folderEnd = name.lowerBound - 1
         for told in tellingFolders(from: folderEnd == 0 ? "/" : text(0 ..< folderEnd)) {
@@ -129,10 +154,14 @@ final class ProjectLayout: @unchecked Sendable {
             }
             if needsPackage {
                 packageChecked = true
-                evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: testTargets(ofPackageIn: told.path))?.name
+                let package = packageFacts(ofPackageIn: told.path)
+                evidence.packageTestTarget = PackageTestTargets.target(holding: below, in: package.testTargets)?.name
+                packageDeploymentTarget = package.iOSDeploymentTarget
             }
         }
-        return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence)
+        let targetVersions = evidence.targets.filter(\.target.isIOS).compactMap(\.target.iOSDeploymentTarget)
+        return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence,
+                     iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget)
     }
 
     /// The Xcode projects that say where the files of `folders` run (in those folders and above them).
@@ -271,7 +300,7 @@ final class ProjectLayout: @unchecked Sendable {
         path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
-    private func testTargets(ofPackageIn folder: String) -> [PackageTestTargets.Target] {
+    private func packageFacts(ofPackageIn folder: String) -> PackageFacts {
         lock.lock()
         if let known = packages[folder] {
             lock.unlock()
@@ -279,10 +308,14 @@ final class ProjectLayout: @unchecked Sendable {
         }
         lock.unlock()
         let manifest = folder + (folder.hasSuffix("/") ? "" : "/") + "Package.swift"
-        let targets = FileManager.default.contents(atPath: manifest).map { PackageTestTargets.read(SourceFile(path: manifest, bytes: [UInt8]($0))) } ?? []
+        var facts = PackageFacts()
+        if let data = FileManager.default.contents(atPath: manifest) {
+            let file = SourceFile(path: manifest, bytes: [UInt8](data))
+            facts = PackageFacts(testTargets: PackageTestTargets.read(file), iOSDeploymentTarget: PackagePlatforms.iOSDeploymentTarget(in: file))
+        }
         lock.lock()
-        packages[folder] = targets
+        packages[folder] = facts
         lock.unlock()
-        return targets
+        return facts
     }
 }

@@ -16,6 +16,16 @@ public struct XcodeTargetMembership: Sendable {
         /// `iOS`, `watchOS`, `tvOS`, `macOS`, `visionOS`; nil when the project
         /// does not say (an `$(SDKROOT)` from an `.xcconfig`): taken as iOS.
         public var platform: String?
+        /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of its configurations (the project's where the target
+        /// sets none); nil when neither says one that reads as a version (`$(…)`, an `.xcconfig`).
+        public var iOSDeploymentTarget: OSVersion?
+
+        public init(name: String, isTest: Bool, platform: String?, iOSDeploymentTarget: OSVersion? = nil) {
+            self.name = name
+            self.isTest = isTest
+            self.platform = platform
+            self.iOSDeploymentTarget = iOSDeploymentTarget
+        }
 
         /// Built for an iPhone (or not known otherwise).
         public var isIOS: Bool { platform == nil || platform == "iOS" }
@@ -63,6 +73,7 @@ public struct XcodeTargetMembership: Sendable {
         let paths = XcodeTargetMembership.resolvePaths(root: project.root, byID: byID)
         let projectObject = project.root["rootObject"]?.string.flatMap { byID[$0] }
         let projectPlatform = XcodeTargetMembership.platform(ofConfigurations: projectObject?["buildConfigurationList"], byID: byID)
+        let projectDeploymentTarget = XcodeTargetMembership.iOSDeploymentTarget(ofConfigurations: projectObject?["buildConfigurationList"], byID: byID)
         var targetIndex: [String: Int] = [:]
         for entry in objects where entry.value["isa"]?.string == "PBXNativeTarget" {
             let object = entry.value
@@ -71,7 +82,10 @@ public struct XcodeTargetMembership: Sendable {
             var platform = XcodeTargetMembership.platform(ofConfigurations: object["buildConfigurationList"], byID: byID) ?? projectPlatform
             if productType.contains("watchapp") || productType.contains("watchkit") { platform = "watchOS" }
             targetIndex[entry.key] = targets.count
-            targets.append(Target(name: object["name"]?.string ?? object["productName"]?.string ?? "(unnamed)", isTest: isTest, platform: platform))
+            let deploymentTarget = XcodeTargetMembership.iOSDeploymentTarget(ofConfigurations: object["buildConfigurationList"], byID: byID)
+                ?? projectDeploymentTarget
+            targets.append(Target(name: object["name"]?.string ?? object["productName"]?.string ?? "(unnamed)", isTest: isTest, platform: platform,
+                                  iOSDeploymentTarget: deploymentTarget))
         }
         var folderTargets: [String: [Int]] = [:]
         for entry in objects where entry.value["isa"]?.string == "PBXNativeTarget" {
@@ -182,6 +196,19 @@ public struct XcodeTargetMembership: Sendable {
         }
         if found.contains("iOS") { return "iOS" }
         return found.first
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` a configuration list sets (Debug and Release may differ: the
+    /// lowest is what the code must build for).
+    private static func iOSDeploymentTarget(ofConfigurations list: PlistValue?, byID: [String: PlistValue]) -> OSVersion? {
+        guard let list = list?.string.flatMap({ byID[$0] }) else { return nil }
+        var lowest: OSVersion?
+        for configurationID in list["buildConfigurations"]?.elements ?? [] {
+            guard let value = configurationID.string.flatMap({ byID[$0] })?["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
+                  let version = OSVersion(value) else { continue }
+            lowest = lowest.map { min($0, version) } ?? version
+        }
+        return lowest
     }
 
     private static let platformNames = ["iphoneos": "iOS", "iphonesimulator": "iOS", "watchos": "watchOS", "watchsimulator": "watchOS",

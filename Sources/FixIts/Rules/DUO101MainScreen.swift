@@ -41,15 +41,18 @@ public struct MainScreen: Rule {
                 // SwiftUI: read sizes from GeometryReader or onGeometryChange.
                 """,
             fixSafety: """
-                `scale`/`nativeScale` → `traitCollection.displayScale` in a view or view controller is safe, and \
-                unsafe in set-up code that runs before the view is in a window (an initializer, `awakeFromNib`, \
-                `loadView`, `viewDidLoad` or a method they call), where the trait collection may not know the \
-                display yet. \
+                `scale`/`nativeScale` → `traitCollection.displayScale` in a view or view controller is safe in \
+                code that runs with the view in a window (`layoutSubviews`, `draw(_:)`, `didMoveToWindow`, \
+                `viewWillAppear`, `viewDidLayoutSubviews`, a trait change, or a method only they call), and unsafe \
+                elsewhere: set-up code (an initializer, `awakeFromNib`, `viewDidLoad`) or a method another type may \
+                call first runs before the trait collection knows the display. \
                 `bounds` → `view.bounds` in a view controller, or `window.bounds` in a view with its unwrapped \
                 `window` at hand, is unsafe: it is the window's size, not the screen's, which is what a resizable \
                 app needs but may differ from what the code assumed. No rewrite where a controller is asked for \
-                its own size (a property or method named for a height, width, size or detent, \
-                `preferredContentSize = …`): its view is sized from the answer. The screen object → \
+                its own size (a property or method named for a height, width, size or detent, a method that \
+                returns a size, `preferredContentSize = …`): its view is sized from the answer; nor where reading \
+                `view` would load it inside the initializer (an `init`, `awakeFromNib`, `loadView`, a method they \
+                call, a property's initializer). The screen object → \
                 `view.window?.windowScene?.screen` is unsafe, and offered only where the read already allows nil \
                 (followed by `??`, assigned to, a notification's `object:`, or bound by `if let` / `guard let`): \
                 the scene's screen is optional. \
@@ -131,16 +134,39 @@ public struct MainScreen: Rule {
         return binding.type.map { !$0.hasSuffix("?") } ?? false
     }
 
-    /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`,
-    /// `viewDidLoad`, or a method of the type that one of them calls (`commonInit()`).
-    private func runsBeforeWindow(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
-        guard let function = instance.functionName else { return false }
-        if MainScreen.setUpFunctions.contains(function) { return true }
-        guard let type = file.enclosingTypeBlock(index) else { return false }
-        return file.callers(of: function, inTypeAt: type).contains { $0.map(MainScreen.setUpFunctions.contains) ?? false }
+    /// Methods that run with the view in a window, where its trait collection knows the display.
+    private static let inWindowFunctions: Set<String> = [
+        "layoutSubviews", "draw", "didMoveToWindow", "traitCollectionDidChange", "tintColorDidChange", "layoutSublayers",
+        "updateConstraints", "safeAreaInsetsDidChange", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "viewWillTransition", "viewSafeAreaInsetsDidChange", "updateViewConstraints",
+    ]
+
+    /// Code that runs with the view in a window: one of `inWindowFunctions`, or a method of the type that only
+    /// they call. Anything else may run first (a public `configure(…)` another type calls from its `init`).
+    private func runsInWindow(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
+        guard let function = instance.functionName, let type = file.enclosingTypeBlock(index) else { return false }
+        return runsInWindow(function, inTypeAt: type, in: file, depth: 3)
     }
 
-    private static let setUpFunctions: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
+    /// `function` is an in-window method, or every caller of it in the type is (helpers of helpers, a few deep).
+    private func runsInWindow(_ function: String, inTypeAt type: Scope, in file: SourceFile, depth: Int) -> Bool {
+        if MainScreen.inWindowFunctions.contains(function) { return true }
+        guard depth > 0 else { return false }
+        let callers = file.callers(of: function, inTypeAt: type)
+        return !callers.isEmpty && callers.allSatisfy { caller in
+            caller.map { $0 != function && runsInWindow($0, inTypeAt: type, in: file, depth: depth - 1) } ?? false
+        }
+    }
+
+    /// Where reading the controller's `view` would load it early (an initializer, `awakeFromNib`, a method
+    /// they call, a stored or lazy property's initializer) or recursively (`loadView`).
+    private func loadsViewEarly(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
+        guard let function = instance.functionName else { return instance.type != nil }
+        let early: Set<String> = ["init", "awakeFromNib", "loadView"]
+        if early.contains(function) { return true }
+        guard let type = file.enclosingTypeBlock(index) else { return false }
+        return file.callers(of: function, inTypeAt: type).contains { $0.map(early.contains) ?? false }
+    }
 
     /// The read answers what size the controller itself should be: in a property or method named for a height,
     /// width, size or detent (`shortFormHeight`), or in `preferredContentSize = …`.
@@ -148,8 +174,24 @@ public struct MainScreen: Rule {
 
     private func sizesOwnView(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
         if let name = instance.functionName, NameWords.split(name).contains(where: MainScreen.ownSizeWords.contains) { return true }
+        // A method that returns a size (`-> CGSize`, `-> (width: CGFloat, height: CGFloat)`): what the controller asks for.
+        if returnsSize(around: index, in: file) { return true }
         let statement = file.statementBounds(containing: index)
         return file.assignment(in: statement, before: index).map { file.containsWord("preferredContentSize", in: statement.lowerBound ..< $0) } ?? false
+    }
+
+    /// Whether the function the read is in returns a size.
+    private func returnsSize(around index: Int, in file: SourceFile) -> Bool {
+        for scope in file.scopes.chain(containing: index, in: file) {
+            switch scope.kind {
+            case .function:
+                guard let arrow = (scope.headerStart ..< scope.open).last(where: { file.kind($0) == .arrow }) else { return false }
+                return (arrow + 1 ..< scope.open).contains { file.isWord($0, "CGSize") || (file.isWord($0, "width") || file.isWord($0, "height")) && file.kind($0 + 1) == .colon }
+            case .closure, .controlFlow: continue
+            default: return false
+            }
+        }
+        return false
     }
 
     /// The chain starting at the `UIScreen` of `UIScreen.main…` (`UIScreen.main.brightness`) is followed by `??`,
@@ -182,8 +224,9 @@ public struct MainScreen: Rule {
         switch (member, instance.role) {
         case ("scale", .viewController), ("scale", .view), ("nativeScale", .viewController), ("nativeScale", .view):
             // Before the view is in a window the trait collection may not know the display yet (its scale
-            // can be 0), and the value read once there is never read again: a person decides.
-            let safety: Fix.Safety = runsBeforeWindow(instance, at: index, in: file) ? .unsafe : .safe
+            // can be 0), and the value read once there is never read again: a person decides, unless the code
+            // runs with the view in a window.
+            let safety: Fix.Safety = runsInWindow(instance, at: index, in: file) ? .safe : .unsafe
             return instance.reference("traitCollection.displayScale").map {
                 Fix(title: "Use traitCollection.displayScale", safety: safety, edits: [TextEdit(range: range, newText: $0)])
             }
@@ -191,6 +234,9 @@ public struct MainScreen: Rule {
             // The controller's own size asked of it (`var shortFormHeight`, `preferredContentSize = …`): its view
             // is sized from the answer, so the view's bounds would answer the question with itself.
             if sizesOwnView(instance, at: index, in: file) { return nil }
+            // Reading `view` in an initializer or a property's initializer loads the view inside `init`, and the
+            // size it has then is no better than the screen's: the code has to move, which a person does.
+            if loadsViewEarly(instance, at: index, in: file) { return nil }
             return instance.reference("view.bounds").map {
                 Fix(title: "Use the view's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: $0)])
             }

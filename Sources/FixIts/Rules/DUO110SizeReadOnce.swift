@@ -215,9 +215,11 @@ public struct SizeReadOnce: Rule {
             if SizeReadOnce.loadMethods.contains(method.name),
                isSetAgain(destination.sinks, in: SizeReadOnce.appearMethods, whole: true, around: read.lowerBound, in: context) { return true }
         }
-        if let local = destination.declaredLocal, depth < 2, statement.upperBound + 1 < body.upperBound {
+        // A local used in a few places (each use costs a look at the rest of the method).
+        if let local = destination.declaredLocal, depth == 0, statement.upperBound + 1 < body.upperBound {
             let uses = file.names.of(local, within: statement.upperBound + 1 ..< body.upperBound).filter { file.kind($0 - 1) != .period }
-            if !uses.isEmpty, uses.allSatisfy({ sizeIsManagedLater(read: $0 ... $0, in: context, method: method, depth: depth + 1) }) { return true }
+            if !uses.isEmpty, uses.count <= 4,
+               uses.allSatisfy({ sizeIsManagedLater(read: $0 ... $0, in: context, method: method, depth: depth + 1) }) { return true }
         }
         return false
     }
@@ -283,7 +285,9 @@ public struct SizeReadOnce: Rule {
     /// `view` pinned by constraints or autoresizing in `after ..< end` (the rest of the method).
     private func isPinned(_ view: [String], after start: Int, before end: Int, in file: SourceFile) -> Bool {
         guard let first = view.first, start + 1 < end else { return false }
-        for index in start + 1 ..< end where file.kind(index) == .identifier || file.kind(index) == .keyword {
+        // The identifiers of the rest of the method, from the token index (a walk over every token read each).
+        for identifier in file.kinds.identifiers(in: start + 1 ..< end) {
+            let index = Int(identifier)
             // A `setup…Constraints()` call of the type's own.
             if file.kind(index + 1) == .leftParen, file.kind(index - 1) != .period || file.isWord(index - 2, "self"),
                file.text(index).containsBytes(of: "onstraint") {
@@ -397,7 +401,8 @@ public struct SizeReadOnce: Rule {
 
     private func contains(_ sink: [String], in body: ClosedRange<Int>, whole: Bool, file: SourceFile) -> Bool {
         guard let first = sink.first else { return false }
-        for index in body where file.isToken(index, spelled: first) && file.kind(index - 1) != .period {
+        // Where the name occurs in the body, from the name index (a walk over every token read each).
+        for index in file.names.of(first, within: body.lowerBound ..< body.upperBound + 1) where file.kind(index - 1) != .period {
             if sink.count == 1, !whole { return true }
             let chainEnd = file.postfixChainEnd(startingAt: index)
             let chain = SizeReadOnce.words(from: index, through: chainEnd, in: file)

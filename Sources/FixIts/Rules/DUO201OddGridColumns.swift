@@ -36,8 +36,10 @@ public struct OddGridColumns: Rule {
                 // UIKit: view.reservedRegions(kind: .division, options: .includeInactive).isEmpty ? 3 : 4
                 """,
             fixSafety: """
-                Unsafe, two fixes: the fold-aware count (offered where a `GeometryProxy` or a view is in scope, \
-                and the deployment target allows iOS 27.1), and the next even count (an array literal gains one \
+                Unsafe, two fixes: the fold-aware count (offered where it is read again when the regions change — \
+                in a `GeometryReader`, a layout pass such as `viewDidLayoutSubviews` or `layoutSubviews` or a method \
+                only they call, a compositional layout's section provider — and where the deployment target, the \
+                configuration's or the project's, allows iOS 27.1), and the next even count (an array literal gains one \
                 more copy of its last `GridItem`). Both change the layout, so a person decides; plain `--fix` \
                 applies neither.
                 """,

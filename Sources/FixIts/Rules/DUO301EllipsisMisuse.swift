@@ -45,7 +45,9 @@ public struct EllipsisMisuse: Rule {
                 // A menu that sorts or filters: Label("Sort", systemImage: "arrow.up.arrow.down")
                 """,
             fixSafety: """
-                Unsafe. A toolbar `Menu` becomes `ToolbarOverflowMenu` with the same items (iOS 27). A \
+                Unsafe. A toolbar `Menu` becomes `ToolbarOverflowMenu` with the same items (iOS 27), when the menu \
+                is itself an item of the toolbar (directly in `.toolbar { }` or a `ToolbarContent` builder) with no \
+                view modifiers: `ToolbarOverflowMenu` is toolbar content, not a view. A \
                 `UIBarButtonItem` assigned to `navigationItem.rightBarButtonItem` whose menu lists its children \
                 in place becomes `navigationItem.additionalOverflowItems` (iOS 16; guarded by `if #available` for \
                 older deployment targets). Buttons and other menus get no fix: a person chooses their symbol.
@@ -117,7 +119,13 @@ public struct EllipsisMisuse: Rule {
         let file = context.file
         guard file.isWord(menu, "Menu"), file.isInToolbar(menu) else { return }
         var fixes: [Fix] = []
-        if context.configuration.supports(OSVersion(27)), let edits = overflowMenuEdits(menu: menu, in: file) {
+        // `ToolbarOverflowMenu` is toolbar content: only a menu that is itself an item of the toolbar (in
+        // `.toolbar { }` or a `ToolbarContent` builder, not inside `ToolbarItem { }` or a view-returning helper)
+        // and carries no view modifiers can become one.
+        let isToolbarContent = file.barItemContainer(of: menu).map { $0.item == nil } ?? false
+        let menuEnd = file.call(named: menu)?.end ?? menu
+        if isToolbarContent, file.modifierNames(after: menuEnd).isEmpty,
+           context.configuration.supports(OSVersion(27)), let edits = overflowMenuEdits(menu: menu, in: file) {
             fixes.append(Fix(title: "Use ToolbarOverflowMenu", safety: .unsafe, edits: edits))
         }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; move these actions into `ToolbarOverflowMenu`",

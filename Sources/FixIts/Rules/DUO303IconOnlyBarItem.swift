@@ -52,7 +52,8 @@ public struct IconOnlyBarItem: Rule {
                 `square.and.pencil` → Compose, `magnifyingglass` → Search, `gearshape` → Settings, `pencil` → Edit, \
                 `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). A \
                 table title is English: in a file that localizes its text (`NSLocalizedString`, \
-                `String(localized:)`, SwiftGen's `L10n`) that fix is unsafe, for a person to put the localized \
+                `String(localized:)`, SwiftGen's `L10n` or `VectorL10n`, R.swift's `R.string`, `"…".localized`, a \
+                `localizedString(…)` helper) that fix is unsafe, for a person to put the localized \
                 title in. No fix when no title is known (the message then asks for one and never makes one up), \
                 the image is not `UIImage(systemName:)`/`Image(systemName:)` with a literal name (an icon view of \
                 the app's such as `CompoundIcon`, SFSafeSymbols' `Image(systemSymbol:)`), or the SwiftUI image has \
@@ -237,12 +238,10 @@ public struct IconOnlyBarItem: Rule {
     }
 
     /// An English title from the table is a safe fix only where the app writes its titles in English:
-    /// a file that localizes its text (`NSLocalizedString`, `String(localized:)`, SwiftGen's `L10n`) gets it
-    /// as an unsafe fix, for a person to replace with the localized title.
+    /// a file that localizes its text (`SourceFile.localizesText`) gets it as an unsafe fix, for a person to
+    /// replace with the localized title.
     private func titleSafety(in file: SourceFile) -> Fix.Safety {
-        let localizes = ["NSLocalizedString", "L10n", "LocalizedStringKey", "LocalizedStringResource", "UserText"].contains { !file.names.of($0).isEmpty }
-            || file.names.of("localized").contains { file.kind($0 + 1) == .colon }
-        return localizes ? .unsafe : .safe
+        file.localizesText ? .unsafe : .safe
     }
 
     /// `Image(systemName: "x")` followed by modifiers: the symbol, for the message.

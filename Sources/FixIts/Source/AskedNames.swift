@@ -1,6 +1,6 @@
 /// What the checks of one top-level item asked of the rest of the file: the names whose uses they
 /// looked up (`NameOccurrences`; not a question about the item's own tokens alone), the name prefixes
-/// they scanned for, and whether they read the file's top-level bindings (`BindingTable`: a look-up that
+/// and suffixes they scanned for, and whether they read the file's top-level bindings (`BindingTable`: a look-up that
 /// ends in the item's own scopes reads nothing else). A check reads another
 /// item only through these (or its own type's members: its family, `TopLevelItems`), so an item whose
 /// asked names the edited items do not hold found what it found before (`EditedFile`).
@@ -11,6 +11,7 @@ final class AskedNames: @unchecked Sendable {
     let item: Range<Int>
     private(set) var names: Set<String> = []
     private(set) var prefixes: Set<String> = []
+    private(set) var suffixes: Set<String> = []
     private(set) var topLevelBindings = false
 
     init(item: Range<Int>) {
@@ -24,12 +25,14 @@ final class AskedNames: @unchecked Sendable {
         if range.lowerBound < item.lowerBound || range.upperBound > item.upperBound { names.insert(name) }
     }
     func ask(prefix: String) { prefixes.insert(prefix) }
+    func ask(suffix: String) { suffixes.insert(suffix) }
     func askTopLevelBindings() { topLevelBindings = true }
 
     /// Asks all that `other` asked (a remembered answer used again asks what it asked when worked out).
     func ask(all other: AskedNames) {
         names.formUnion(other.names)
         prefixes.formUnion(other.prefixes)
+        suffixes.formUnion(other.suffixes)
         topLevelBindings = topLevelBindings || other.topLevelBindings
     }
 
@@ -38,6 +41,7 @@ final class AskedNames: @unchecked Sendable {
     func depends(on held: Set<String>, bindingsChanged: Bool) -> Bool {
         if topLevelBindings && bindingsChanged { return true }
         if !names.isDisjoint(with: held) { return true }
-        return prefixes.contains { prefix in held.contains { $0.count > prefix.count && $0.hasPrefix(prefix) } }
+        if prefixes.contains(where: { prefix in held.contains { $0.count > prefix.count && $0.hasPrefix(prefix) } }) { return true }
+        return suffixes.contains { suffix in held.contains { $0.count > suffix.count && $0.hasSuffix(suffix) } }
     }
 }

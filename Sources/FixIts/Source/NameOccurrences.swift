@@ -120,6 +120,18 @@ public final class NameOccurrences: @unchecked Sendable {
         }
     }
 
+    /// The code indices of the identifiers that end with `suffix` and are longer than it, in order
+    /// (`VectorL10n`, `AppL10n` … for `L10n`): a scan, not remembered.
+    public func of(suffix: String) -> [Int] {
+        file.askedNames?.ask(suffix: suffix)
+        let spelled = Array(suffix.utf8)
+        guard !spelled.isEmpty else { return [] }
+        return identifiers(in: nil) { bytes, token in
+            let length = Int(token.length)
+            return length > spelled.count && (0 ..< spelled.count).allSatisfy { bytes[token.start + length - spelled.count + $0] == spelled[$0] }
+        }
+    }
+
     /// The code indices of the identifiers whose token `matches`, in order: one pass over the file's
     /// identifiers (those among the code tokens `range`), reading its bytes in place.
     private func identifiers(in range: Range<Int>?, where matches: (UnsafeBufferPointer<UInt8>, Token) -> Bool) -> [Int] {

@@ -80,11 +80,29 @@ extension SourceFile {
         return false
     }
 
-    /// The `reservedRegions` of the container the code at `index` lays out in: the `GeometryReader`'s
-    /// proxy around it, else the view controller's view or the view itself; nil elsewhere (a model).
+    /// The `reservedRegions` of the container the code at `index` lays out in, where reading them is asked
+    /// again when they change: the `GeometryReader`'s proxy around it, else the view controller's view or the
+    /// view itself in a layout pass (`viewDidLayoutSubviews`, `layoutSubviews`, a method only they call, a
+    /// compositional layout's section provider); nil
+    /// elsewhere (a model, or code run once, such as an initializer, where the regions are not known yet and
+    /// never read again).
     func reservedRegionsOfContainer(around index: Int) -> String? {
         if let proxy = geometryReaderProxy(around: index) { return "\(proxy).reservedRegions" }
         let instance = InstanceContext(at: index, in: self)
+        let layoutPasses: Set<String> = ["viewDidLayoutSubviews", "viewWillLayoutSubviews", "layoutSubviews", "viewWillTransition",
+                                         "traitCollectionDidChange"]
+        // A compositional layout's section provider runs again whenever the layout is invalidated.
+        let inSectionProvider = scopes.chain(containing: index, in: self).contains { scope in
+            if case .closure(let closure) = scope.kind { return closure.callee == "UICollectionViewCompositionalLayout" }
+            return false
+        }
+        if !inSectionProvider {
+            guard let function = instance.functionName, let type = enclosingTypeBlock(index) else { return nil }
+            let callers = callers(of: function, inTypeAt: type)
+            guard layoutPasses.contains(function) || !callers.isEmpty && callers.allSatisfy({ $0.map(layoutPasses.contains) ?? false }) else {
+                return nil
+            }
+        }
         switch instance.role {
         case .viewController: return instance.reference("view.reservedRegions")
         case .view: return instance.reference("reservedRegions")

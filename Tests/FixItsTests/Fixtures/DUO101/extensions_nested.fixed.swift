@@ -20,13 +20,13 @@ extension SettingsViewController {
     func layoutBadge() {
         let side = UIScreen.main.bounds.width / 10 // expect: DUO101 `UIScreen.main.bounds`
         badge.frame = CGRect(x: 16, y: 16, width: side, height: side)
-        badge.layer.borderWidth = 1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+        badge.layer.borderWidth = 1 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
     }
 }
 
 extension UIView {
     func hairlineWidth() -> CGFloat {
-        1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+        1 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
     }
 }
 

@@ -21,6 +21,6 @@ final class LegacyMetricsViewController: UIViewController {
     // duo:enable DUO101
 
     func currentReport() -> String {
-        "\(view.bounds.size) @ \(traitCollection.displayScale)x" // expect: DUO101 `UIScreen.main.nativeScale`
+        "\(view.bounds.size) @ \(UIScreen.main.nativeScale)x" // expect: DUO101 `UIScreen.main.nativeScale`
     }
 }

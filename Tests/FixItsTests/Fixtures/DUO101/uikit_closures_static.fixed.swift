@@ -2,10 +2,10 @@ import UIKit
 
 final class GalleryViewController: UITableViewController {
     private let defaultScale = UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
-    private lazy var renderScale: CGFloat = traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+    private lazy var renderScale: CGFloat = UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
     private lazy var renderer: UIGraphicsImageRenderer = {
         let format = UIGraphicsImageRendererFormat()
-        format.scale = self.traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+        format.scale = UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
         return UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: format)
     }()
 

@@ -16,7 +16,7 @@ final class FeedViewController: UIViewController {
     }
 
     func updateThumbnailSize(for side: CGFloat) {
-        let hairline = 1 / traitCollection.displayScale // expect: DUO101 `UIScreen.main.nativeScale`
+        let hairline = 1 / UIScreen.main.nativeScale // expect: DUO101 `UIScreen.main.nativeScale`
         thumbnailPixelSize = CGSize(width: side, height: side + hairline)
     }
 
@@ -26,7 +26,7 @@ final class FeedViewController: UIViewController {
 
     private func reloadVisibleThumbnails() {
         DispatchQueue.main.async {
-            self.headerImageView.layer.borderWidth = 1 / self.traitCollection.displayScale // expect: DUO101 `UIScreen.main.scale`
+            self.headerImageView.layer.borderWidth = 1 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
             self.flowLayout.invalidateLayout()
         }
     }

@@ -19,7 +19,7 @@ final class LibraryViewController: UIViewController {
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: groupSize,
             repeatingSubitem: item,
-            count: view.reservedRegions(kind: .division, options: .includeInactive).isEmpty ? 3 : 4 // expect: DUO201 `3`
+            count: 4 // expect: DUO201 `3`
         )
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
@@ -38,7 +38,7 @@ final class SwatchGridView: UICollectionView {
     func applyGridLayout() {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)))
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: reservedRegions(kind: .division, options: .includeInactive).isEmpty ? 3 : 4) // expect: DUO201 `3`
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 4) // expect: DUO201 `3`
         collectionViewLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 }

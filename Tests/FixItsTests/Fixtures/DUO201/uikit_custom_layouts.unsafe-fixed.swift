@@ -23,7 +23,7 @@ final class PinboardViewController: UICollectionViewController {
     }
 
     func applyCompactGrid() {
-        let grid = GridConfiguration(columns: view.reservedRegions(kind: .division, options: .includeInactive).isEmpty ? 3 : 4, spacing: 12) // expect: DUO201 `3`
+        let grid = GridConfiguration(columns: 4, spacing: 12) // expect: DUO201 `3`
         collectionView.setCollectionViewLayout(grid.makeLayout(), animated: true)
     }
 }

@@ -64,3 +64,33 @@ struct DocumentToolbar: ToolbarContent {
         }
     }
 }
+
+/// A menu built by a view helper, or carrying view modifiers, is a view: `ToolbarOverflowMenu` (toolbar content)
+/// cannot take its place, so no fix.
+struct SessionsToolbar: ToolbarContent {
+    let sessions: Sessions
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .primaryAction) { optionsMenu() }
+    }
+
+    private func optionsMenu() -> some View {
+        Menu {
+            Button("Sign Out All", systemImage: "rectangle.portrait.and.arrow.right") { sessions.signOutAll() }
+        } label: { Image(systemName: "ellipsis") } // expect: DUO301 `"ellipsis"`
+    }
+}
+
+struct TimelineView: View {
+    let timeline: Timeline
+
+    var body: some View {
+        TimelineList(timeline: timeline)
+            .toolbar {
+                Menu {
+                    Button("Refresh", systemImage: "arrow.clockwise") { timeline.refresh() }
+                } label: { Image(systemName: "ellipsis.circle") } // expect: DUO301 `"ellipsis.circle"`
+                .accessibilityIdentifier("More")
+            }
+    }
+}

@@ -9,11 +9,11 @@ struct NoteEditorView: View {
             .navigationTitle(note.title)
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    ToolbarOverflowMenu {
+                    Menu {
                         Button("Duplicate", systemImage: "plus.square.on.square") { note.duplicate() }
                         Button("Move", systemImage: "folder") { showsMovePicker = true }
                         Button("Delete", systemImage: "trash", role: .destructive) { note.delete() }
-                    } // expect: DUO301 `"ellipsis.circle"`
+                    } label: { Image(systemName: "ellipsis.circle") } // expect: DUO301 `"ellipsis.circle"`
                 }
             }
     }
@@ -28,7 +28,7 @@ struct InboxView: View {
                 .toolbar {
                     ToolbarItemGroup(placement: .primaryAction) {
                         // expect: DUO301 `"ellipsis.circle.fill"`
-                        ToolbarOverflowMenu {
+                        Menu("More", systemImage: "ellipsis.circle.fill") {
                             Button("Mark All as Read", systemImage: "envelope.open") { mailbox.markAllRead() }
                             Button("Select Messages", systemImage: "checkmark.circle") { mailbox.beginSelection() }
                         }
@@ -57,10 +57,40 @@ struct DocumentToolbar: ToolbarContent {
 
     var body: some ToolbarContent {
         ToolbarItem(placement: .secondaryAction) {
-            ToolbarOverflowMenu {
+            Menu {
                 Button("Rename", systemImage: "pencil") { document.beginRename() }
                 Button("Version History", systemImage: "clock.arrow.circlepath") { document.showVersions() }
-            } // expect: DUO301 `"ellipsis.rectangle"`
+            } label: { Image(systemName: "ellipsis.rectangle") } // expect: DUO301 `"ellipsis.rectangle"`
         }
+    }
+}
+
+/// A menu built by a view helper, or carrying view modifiers, is a view: `ToolbarOverflowMenu` (toolbar content)
+/// cannot take its place, so no fix.
+struct SessionsToolbar: ToolbarContent {
+    let sessions: Sessions
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .primaryAction) { optionsMenu() }
+    }
+
+    private func optionsMenu() -> some View {
+        Menu {
+            Button("Sign Out All", systemImage: "rectangle.portrait.and.arrow.right") { sessions.signOutAll() }
+        } label: { Image(systemName: "ellipsis") } // expect: DUO301 `"ellipsis"`
+    }
+}
+
+struct TimelineView: View {
+    let timeline: Timeline
+
+    var body: some View {
+        TimelineList(timeline: timeline)
+            .toolbar {
+                Menu {
+                    Button("Refresh", systemImage: "arrow.clockwise") { timeline.refresh() }
+                } label: { Image(systemName: "ellipsis.circle") } // expect: DUO301 `"ellipsis.circle"`
+                .accessibilityIdentifier("More")
+            }
     }
 }
