@@ -235,7 +235,9 @@ public struct SizeReadOnce: Rule {
         var declaredLocal: String?
 
         init(read: ClosedRange<Int>, statement: ClosedRange<Int>, in file: SourceFile) {
-            if let equal = file.assignment(in: statement, before: read.lowerBound) {
+            // `_ = observer.willResize(toWidth: …)` discards the result: the value goes to the call.
+            let discarded = file.kind(statement.lowerBound) == .wildcard && file.kind(statement.lowerBound + 1) == .equal
+            if !discarded, let equal = file.assignment(in: statement, before: read.lowerBound) {
                 var left = statement.lowerBound
                 if file.isWord(left, "let") || file.isWord(left, "var") { left += 1 }
                 let target = SizeReadOnce.words(from: left, through: equal - 1, in: file)
@@ -401,8 +403,11 @@ public struct SizeReadOnce: Rule {
 
     private func contains(_ sink: [String], in body: ClosedRange<Int>, whole: Bool, file: SourceFile) -> Bool {
         guard let first = sink.first else { return false }
-        // Where the name occurs in the body, from the name index (a walk over every token read each).
-        for index in file.names.of(first, within: body.lowerBound ..< body.upperBound + 1) where file.kind(index - 1) != .period {
+        // Where the name occurs in the body, from the name index (a walk over every token read each); a call
+        // (`willResize(…)`) also on another object (`observer.willResize(…)`).
+        for index in file.names.of(first, within: body.lowerBound ..< body.upperBound + 1) {
+            let isCall = sink.count == 1 && file.kind(index + 1) == .leftParen
+            guard file.kind(index - 1) != .period || isCall else { continue }
             if sink.count == 1, !whole { return true }
             let chainEnd = file.postfixChainEnd(startingAt: index)
             let chain = SizeReadOnce.words(from: index, through: chainEnd, in: file)

@@ -73,3 +73,25 @@ final class TagCloudController: UIViewController {
         view.addSubview(stack)
     }
 }
+
+/// A width handed to an observer whose result is discarded, and handed again on every size change.
+final class BrowserChromeController: UIViewController {
+    private let widthObserver = ChromeWidthObserver()
+    private let toolbarSizer = ChromeWidthObserver()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = widthObserver.willResize(toWidth: view.frame.width)
+        _ = toolbarSizer.resize(toWidth: view.frame.width) // expect: DUO110 `view.frame.width`
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        _ = widthObserver.willResize(toWidth: size.width)
+    }
+}
+
+final class ChromeWidthObserver {
+    func willResize(toWidth width: CGFloat) -> Bool { width > 600 }
+    func resize(toWidth width: CGFloat) -> Bool { width > 600 }
+}
