@@ -99,12 +99,25 @@ public struct OddGridColumns: Rule {
     /// compositional layout group.
     private func isColumnCountArgument(_ label: Int, in file: SourceFile) -> Bool {
         guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen else { return false }
-        guard let callee = file.nameBefore(paren: open) else { return false }
-        if file.isWord(callee, "Array") {
-            guard let repeated = file.call(named: callee)?.argument("repeating") else { return false }
-            return file.isWord(repeated.value.lowerBound, "GridItem")
+        // `Array(repeating:count:)`, `[GridItem](repeating:count:)`, `.init(repeating:count:)` of a `[GridItem]`.
+        let before = open - 1
+        if file.isWord(before, "Array") || file.isWord(before, "init") && file.kind(before - 1) == .period
+            || file.kind(before) == .rightSquare && file.isWord(before - 1, "GridItem") && file.kind(before - 2) == .leftSquare {
+            guard let repeated = file.arguments(inParenAt: open).first(where: { $0.label == "repeating" }) else { return false }
+            return isGridItem(repeated.value, in: file)
         }
+        guard let callee = file.nameBefore(paren: open) else { return false }
         return file.isWord(callee, "horizontal")
+    }
+
+    /// `GridItem(…)`, `GridItem.init(…)`, or `.init(.flexible())` with a grid item's size (`.flexible`,
+    /// `.fixed`, `.adaptive`): an element of a `[GridItem]`.
+    private func isGridItem(_ value: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        let start = value.lowerBound
+        if file.isWord(start, "GridItem") { return true }
+        guard file.kind(start) == .period, file.isWord(start + 1, "init"), file.kind(start + 2) == .leftParen else { return false }
+        return file.kind(start + 3) == .period && file.isWord(start + 4, oneOf: ["flexible", "fixed", "adaptive"])
+            || file.isWord(start + 3, "GridItem")
     }
 
     private func isHorizontalGroupArgument(_ label: Int, in file: SourceFile) -> Bool {
@@ -118,6 +131,10 @@ public struct OddGridColumns: Rule {
         let file = context.file
         if let count = oddLiteral(at: value, in: file) {
             reportLiteral(at: value, count: count, context: context)
+        } else if file.isWord(value, oneOf: ["CGFloat", "Int", "Double", "Float"]), file.kind(value + 1) == .leftParen,
+                  file.kind(value + 3) == .rightParen, isWholeValue(value + 3, in: file), let count = oddCount(at: value + 2, in: file) {
+            // `CGFloat(3)`: the literal converted.
+            reportLiteral(at: value + 2, count: count, context: context)
         } else if file.kind(value) == .identifier, isWholeValue(value, in: file),
                   let binding = file.bindings.lookup(file.text(value), at: value, in: file),
                   binding.initializer.count == 1, let count = oddLiteral(at: binding.initializer.lowerBound, in: file),

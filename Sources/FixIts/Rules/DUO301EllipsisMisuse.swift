@@ -68,8 +68,8 @@ public struct EllipsisMisuse: Rule {
             guard file.kind(index + 2) == .period, file.kind(index + 3) == .identifier, file.text(index + 3).hasPrefix("ellipsis") else { return }
             range = file.range(from: index + 2, through: index + 3)
         } else {
-            guard let (symbol, closingQuote) = file.simpleStringLiteral(at: index + 2), symbol == "ellipsis" || symbol.hasPrefix("ellipsis.") else { return }
-            range = file.range(from: index + 2, through: closingQuote)
+            guard let literal = ellipsisLiteral(labelAt: index, in: file) else { return }
+            range = literal
         }
         guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen else { return }
         let callee = file.calleeName(beforeParen: open)
@@ -85,6 +85,22 @@ public struct EllipsisMisuse: Rule {
         default:
             return
         }
+    }
+
+    /// The ellipsis symbol the argument labelled at `label` names: its literal (`"ellipsis.circle"`), or the
+    /// branch of a ternary that is one (`isEmpty ? "square.and.pencil" : "ellipsis.circle"`).
+    private func ellipsisLiteral(labelAt label: Int, in file: SourceFile) -> Range<Int>? {
+        func ellipsis(at start: Int) -> Range<Int>? {
+            guard let (symbol, closingQuote) = file.simpleStringLiteral(at: start), symbol == "ellipsis" || symbol.hasPrefix("ellipsis.") else { return nil }
+            return file.range(from: start, through: closingQuote)
+        }
+        if let literal = ellipsis(at: label + 2) { return literal }
+        guard let open = file.brackets.parent(of: label), file.kind(open) == .leftParen,
+              let value = file.arguments(inParenAt: open).first(where: { $0.labelIndex == label })?.value,
+              let question = value.first(where: { file.kind($0) == .infixQuestionMark && file.brackets.parent(of: $0) == open }) else { return nil }
+        if let first = ellipsis(at: question + 1) { return first }
+        guard let colon = (question ... value.upperBound).first(where: { file.kind($0) == .colon && file.brackets.parent(of: $0) == open }) else { return nil }
+        return ellipsis(at: colon + 1)
     }
 
     /// `Image(systemName:)`/`Label(_:systemImage:)` as a menu's or button's label.

@@ -80,9 +80,24 @@ public struct IconOnlyBarItem: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
+        // `-> UIBarButtonItem { return .init(image: …) }`, `let item: UIBarButtonItem = .init(image: …)`.
+        if file.isWord(index, "UIBarButtonItem"), file.kind(index - 1) == .arrow || file.kind(index - 1) == .colon && file.kind(index + 1) == .equal {
+            for initializer in file.implicitInits(typedBy: index) {
+                guard var call = file.call(named: initializer) else { continue }
+                call.name = initializer - 1
+                checkItem(call, isBarButtonItem: true, context: context)
+            }
+            return
+        }
         guard file.kind(index - 1) != .period, let call = file.call(named: index) else { return }
+        checkItem(call, isBarButtonItem: file.isWord(index, "UIBarButtonItem"), context: context)
+    }
+
+    /// `call`: a bar button item made with an initializer (its name is the type, or the `.` of `.init`), or a
+    /// SwiftUI control.
+    private func checkItem(_ call: CallSyntax, isBarButtonItem: Bool, context: RuleContext) {
+        let file = context.file
         // An item whose first argument is not `image:`, a control whose first argument is its title.
-        let isBarButtonItem = file.isWord(index, "UIBarButtonItem")
         let first = call.arguments.first
         // `UIBarButtonItem(title: nil, image: …)`: no title either.
         if isBarButtonItem, let first, first.label == "title", first.value.count == 1, file.isWord(first.value.lowerBound, "nil"),

@@ -89,12 +89,37 @@ public struct CustomViewBarItem: Rule {
             return
         }
         guard file.kind(label + 1) == .colon, let open = file.brackets.parent(of: label), file.kind(open) == .leftParen,
-              open + 1 == label, file.isWord(open - 1, "UIBarButtonItem"), let close = file.brackets.partner(of: open) else { return }
+              open + 1 == label, let close = file.brackets.partner(of: open) else { return }
+        // `UIBarButtonItem(customView: v)`, or `.init(customView: v)` typed by its context (`-> UIBarButtonItem`).
+        let start: Int
+        if file.isWord(open - 1, "UIBarButtonItem") {
+            start = open - 1
+        } else if file.isWord(open - 1, "init"), file.kind(open - 2) == .period, typedAsBarButtonItem(initAt: open - 1, in: file) {
+            start = open - 2
+        } else {
+            return
+        }
         if isActivityIndicator(label + 2 ..< close, in: file) { return }
-        if let stored = file.storedName(ofExpressionAt: open - 1), file.setsProperty("axisBehavior", of: stored.name, in: stored.reach) { return }
+        if let stored = file.storedName(ofExpressionAt: start), file.setsProperty("axisBehavior", of: stored.name, in: stored.reach) { return }
         // A bar the code manages itself never goes vertical (DUO306's finding): `axisBehavior` changes nothing there.
-        if file.goesOnlyIntoHandMadeBar(itemAt: open - 1) { return }
-        context.report(CustomViewBarItem.message, from: open - 1, through: close)
+        if file.goesOnlyIntoHandMadeBar(itemAt: start) { return }
+        context.report(CustomViewBarItem.message, from: start, through: close)
+    }
+
+    /// The implicit `.init` at `initializer` makes a bar button item: the function or property around it
+    /// returns one, or a declaration's annotation says so (`SourceFile.implicitInits(typedBy:)`).
+    private func typedAsBarButtonItem(initAt initializer: Int, in file: SourceFile) -> Bool {
+        let statement = file.statementBounds(containing: initializer)
+        if (statement.lowerBound ..< initializer).contains(where: { file.isWord($0, "UIBarButtonItem") && file.implicitInits(typedBy: $0).contains(initializer) }) {
+            return true
+        }
+        guard let function = file.scopes.chain(containing: initializer, in: file).first(where: { scope in
+            switch scope.kind {
+            case .function, .accessor: return true
+            default: return false
+            }
+        }), let arrow = (function.headerStart ..< function.open).last(where: { file.kind($0) == .arrow }) else { return false }
+        return file.isWord(arrow + 1, "UIBarButtonItem") && file.implicitInits(typedBy: arrow + 1).contains(initializer)
     }
 
     /// `menuItem.customView = menuButton`, or `self.customView = button` inside `class X: UIBarButtonItem`.

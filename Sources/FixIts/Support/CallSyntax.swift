@@ -162,3 +162,33 @@ extension SourceFile {
         range.contains { isWord($0, word) }
     }
 }
+
+// MARK: Calls that name their type by context
+
+extension SourceFile {
+    /// The `init` tokens of the implicit initializer calls (`.init(…)`) whose type is the one written at
+    /// `type`: `let item: UIBarButtonItem = .init(…)`, and in a function or computed property declared
+    /// `-> UIBarButtonItem`, the `.init(…)` it returns (`return .init(…)`, or its one expression).
+    func implicitInits(typedBy type: Int) -> [Int] {
+        // `: T = .init(`
+        if kind(type - 1) == .colon, kind(type + 1) == .equal, isImplicitInit(at: type + 2) { return [type + 3] }
+        guard kind(type - 1) == .arrow else { return [] }
+        // The body after the return type (`where` clauses are rare on such helpers: none then).
+        var brace = type + 1
+        while brace < count, kind(brace) == .identifier || kind(brace) == .keyword || kind(brace) == .postfixQuestionMark, brace - type < 4 {
+            brace += 1
+        }
+        guard kind(brace) == .leftBrace else { return [] }
+        let statements = statements(inBlockAt: brace)
+        if statements.count == 1, isImplicitInit(at: statements[0].lowerBound) { return [statements[0].lowerBound + 1] }
+        return statements.compactMap { statement in
+            isWord(statement.lowerBound, "return") && isImplicitInit(at: statement.lowerBound + 1) ? statement.lowerBound + 2 : nil
+        }
+    }
+
+    /// `.init(` starting at `period`, as a value of its own (not `x.init(`).
+    private func isImplicitInit(at period: Int) -> Bool {
+        kind(period) == .period && isWord(period + 1, "init") && kind(period + 2) == .leftParen
+            && (!endsOperand(period - 1) || isWord(period - 1, "return"))
+    }
+}

@@ -34,7 +34,7 @@ struct LayoutDecision {
 
     static let layoutWords: Set<String> = [
         "padding", "paddings", "margin", "margins", "inset", "insets", "spacing", "width", "height", "frame", "frames", "bounds",
-        "constraint", "constraints", "constant", "column", "columns", "leading", "trailing", "top", "bottom", "offset", "layout",
+        "constraint", "constraints", "constant", "column", "columns", "row", "rows", "leading", "trailing", "top", "bottom", "offset", "layout",
         "alignment", "axis", "presentation", "sidebar", "split", "portrait", "landscape", "orientation", "orientations", "nib",
         "xib", "storyboard", "grid", "sheet", "fullscreen", "size", "sizes", "radius", "gutter", "gap", "center", "position",
         "origin", "scale", "zoom", "border", "font", "subview", "subviews", "distribution", "large",
