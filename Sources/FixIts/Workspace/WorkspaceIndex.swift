@@ -34,9 +34,18 @@ public final class WorkspaceIndex: @unchecked Sendable {
     /// when the file declares what it did: most edits).
     @discardableResult
     public func update(_ path: String, _ declarations: FileDeclarations) -> Set<String> {
+        // The names a file new to the index declares, found before taking the lock: a batch lint adds every
+        // file once, from all workers at a time.
+        let added = declarations == FileDeclarations() ? [] : WorkspaceIndex.names(of: declarations)
         lock.lock()
         defer { lock.unlock() }
-        let old = files[path] ?? FileDeclarations()
+        guard let old = files[path] else {
+            guard !added.isEmpty else { return [] }
+            add(declarations, of: path)
+            files[path] = declarations
+            generation += 1
+            return added
+        }
         guard old != declarations else { return [] }
         if old.differsOnlyInNamePlaces(from: declarations) {
             // Text typed before a wrapper on its line moves its name, not what any rule reads of it (its
