@@ -145,17 +145,7 @@ public struct MainScreen: Rule {
     /// they call. Anything else may run first (a public `configure(…)` another type calls from its `init`).
     private func runsInWindow(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
         guard let function = instance.functionName, let type = file.enclosingTypeBlock(index) else { return false }
-        return runsInWindow(function, inTypeAt: type, in: file, depth: 3)
-    }
-
-    /// `function` is an in-window method, or every caller of it in the type is (helpers of helpers, a few deep).
-    private func runsInWindow(_ function: String, inTypeAt type: Scope, in file: SourceFile, depth: Int) -> Bool {
-        if MainScreen.inWindowFunctions.contains(function) { return true }
-        guard depth > 0 else { return false }
-        let callers = file.callers(of: function, inTypeAt: type)
-        return !callers.isEmpty && callers.allSatisfy { caller in
-            caller.map { $0 != function && runsInWindow($0, inTypeAt: type, in: file, depth: depth - 1) } ?? false
-        }
+        return file.runsOnlyFrom(MainScreen.inWindowFunctions, function: function, inTypeAt: type)
     }
 
     /// Where reading the controller's `view` would load it early (an initializer, `awakeFromNib`, a method
@@ -180,18 +170,10 @@ public struct MainScreen: Rule {
         return file.assignment(in: statement, before: index).map { file.containsWord("preferredContentSize", in: statement.lowerBound ..< $0) } ?? false
     }
 
-    /// Whether the function the read is in returns a size.
+    /// Whether the function the read is in returns a size (`-> CGSize`, `-> (width: CGFloat, height: CGFloat)`).
     private func returnsSize(around index: Int, in file: SourceFile) -> Bool {
-        for scope in file.scopes.chain(containing: index, in: file) {
-            switch scope.kind {
-            case .function:
-                guard let arrow = (scope.headerStart ..< scope.open).last(where: { file.kind($0) == .arrow }) else { return false }
-                return (arrow + 1 ..< scope.open).contains { file.isWord($0, "CGSize") || (file.isWord($0, "width") || file.isWord($0, "height")) && file.kind($0 + 1) == .colon }
-            case .closure, .controlFlow: continue
-            default: return false
-            }
-        }
-        return false
+        guard let type = file.returnType(ofFunctionAround: index) else { return false }
+        return type.contains { file.isWord($0, "CGSize") || (file.isWord($0, "width") || file.isWord($0, "height")) && file.kind($0 + 1) == .colon }
     }
 
     /// The chain starting at the `UIScreen` of `UIScreen.main…` (`UIScreen.main.brightness`) is followed by `??`,

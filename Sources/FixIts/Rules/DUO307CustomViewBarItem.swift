@@ -113,13 +113,8 @@ public struct CustomViewBarItem: Rule {
         if (statement.lowerBound ..< initializer).contains(where: { file.isWord($0, "UIBarButtonItem") && file.implicitInits(typedBy: $0).contains(initializer) }) {
             return true
         }
-        guard let function = file.scopes.chain(containing: initializer, in: file).first(where: { scope in
-            switch scope.kind {
-            case .function, .accessor: return true
-            default: return false
-            }
-        }), let arrow = (function.headerStart ..< function.open).last(where: { file.kind($0) == .arrow }) else { return false }
-        return file.isWord(arrow + 1, "UIBarButtonItem") && file.implicitInits(typedBy: arrow + 1).contains(initializer)
+        guard let returned = file.returnType(ofFunctionAround: initializer) else { return false }
+        return file.isWord(returned.lowerBound, "UIBarButtonItem") && file.implicitInits(typedBy: returned.lowerBound).contains(initializer)
     }
 
     /// `menuItem.customView = menuButton`, or `self.customView = button` inside `class X: UIBarButtonItem`.

@@ -59,4 +59,34 @@ extension SourceFile {
             return .some(nil)
         }
     }
+
+    /// Whether `function` is one of `methods`, or a method of the type block `type` that only they run: every
+    /// call of it in the type is from one of them, or from a method that only they run, `depth` helpers deep
+    /// (`layoutSubviews` → `applyBorder()` → `hairline()`). A helper nothing in the type calls may be called
+    /// by anyone first: not.
+    func runsOnlyFrom(_ methods: Set<String>, function: String, inTypeAt type: Scope, depth: Int = 3) -> Bool {
+        if methods.contains(function) { return true }
+        guard depth > 0 else { return false }
+        let callers = callers(of: function, inTypeAt: type)
+        return !callers.isEmpty && callers.allSatisfy { caller in
+            caller.map { $0 != function && runsOnlyFrom(methods, function: $0, inTypeAt: type, depth: depth - 1) } ?? false
+        }
+    }
+
+    /// The return type written after `->` in the header of the function or accessor `index` runs in (through
+    /// closures and control flow), as code tokens up to the body; nil without one.
+    func returnType(ofFunctionAround index: Int) -> Range<Int>? {
+        for scope in scopes.chain(containing: index, in: self) {
+            switch scope.kind {
+            case .function, .accessor:
+                guard let arrow = (scope.headerStart ..< scope.open).last(where: { kind($0) == .arrow }) else { return nil }
+                return arrow + 1 ..< scope.open
+            case .closure, .controlFlow:
+                continue
+            case .type:
+                return nil
+            }
+        }
+        return nil
+    }
 }

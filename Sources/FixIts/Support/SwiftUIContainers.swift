@@ -97,11 +97,8 @@ extension SourceFile {
             return false
         }
         if !inSectionProvider {
-            guard let function = instance.functionName, let type = enclosingTypeBlock(index) else { return nil }
-            let callers = callers(of: function, inTypeAt: type)
-            guard layoutPasses.contains(function) || !callers.isEmpty && callers.allSatisfy({ $0.map(layoutPasses.contains) ?? false }) else {
-                return nil
-            }
+            guard let function = instance.functionName, let type = enclosingTypeBlock(index),
+                  runsOnlyFrom(layoutPasses, function: function, inTypeAt: type) else { return nil }
         }
         switch instance.role {
         case .viewController: return instance.reference("view.reservedRegions")
