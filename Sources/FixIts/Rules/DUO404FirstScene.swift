@@ -101,7 +101,7 @@ public struct FirstScene: Rule {
         // Stored or returned: the value may go on to the picked scene's window (`….first?.windows.first`).
         let valueEnd = castEnd(after: windowStepsEnd(after: end, in: file), in: file)
         if use == nil, let local = file.localName(boundTo: start, valueEnd) {
-            use = file.usesOfLocal(declaredAt: local).lazy.compactMap { self.use(after: $0, of: $0, in: file) }.first
+            use = usesThroughLocals(declaredAt: local, in: file)
         }
         if use == nil, pick == .first, file.isReturnedValue(start, valueEnd) {
             use = "returned by a helper, which its callers use as the app's scene"
@@ -187,13 +187,25 @@ public struct FirstScene: Rule {
         let start = wrapped.range.lowerBound, end = wrapped.range.upperBound
         var use = use(after: end, of: start, in: file)
         if use == nil, let local = file.localName(boundTo: start, castEnd(after: end, in: file)) {
-            use = file.usesOfLocal(declaredAt: local).lazy.compactMap { self.use(after: $0, of: $0, in: file) }.first
+            use = usesThroughLocals(declaredAt: local, in: file)
         }
         guard let use else { return }
         context.report("""
             \(wrapper.described) picks `\(wrapper.wrapped)`: with two of the app's windows on iPhone Duo that is an \
             arbitrary one, and it is \(use); use the view's own `view.window` / `view.window?.windowScene`
             """, wrapperUse: wrapped.range, of: wrapper)
+    }
+
+    /// What the local declared at `local` is used for, also through a local it is bound to in turn
+    /// (`guard let host = presentingView ?? keyWindow else …; host.addSubview(…)`).
+    private func usesThroughLocals(declaredAt local: Int, in file: SourceFile, depth: Int = 1) -> String? {
+        for index in file.usesOfLocal(declaredAt: local) {
+            if let found = use(after: index, of: index, in: file) { return found }
+            if depth > 0, let next = file.localName(boundTo: index, index), let found = usesThroughLocals(declaredAt: next, in: file, depth: depth - 1) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// `….first?.keyWindow`, `….first?.windows.first`: where the chain after the pick ending at `end` goes on

@@ -49,13 +49,14 @@ extension SourceFile {
     /// The name a `let`/`var` statement binds to the value `first ... last`
     /// when the value is its initializer or a branch of it: `let h = value`,
     /// `let h = compact ? 0 : value`, `guard let window = value else`,
-    /// `if let scene = value as? UIWindowScene {`.
+    /// `if let scene = value as? UIWindowScene {`, `guard let host = presenter ?? value else`.
     func localName(boundTo first: Int, _ last: Int) -> Int? {
         guard let equal = assignment(in: statementBounds(containing: first), before: first), kind(equal) == .equal else { return nil }
         if equal != first - 1 {
-            // Only a conditional's branch: `cond ? value : other`, `cond ? other : value`.
-            guard kind(first - 1) == .colon || kind(first - 1) == .infixQuestionMark,
-                  (equal + 1 ..< first).contains(where: { kind($0) == .infixQuestionMark }) else { return nil }
+            // Only a conditional's branch: `cond ? value : other`, `cond ? other : value`, `other ?? value`.
+            let isTernaryBranch = (kind(first - 1) == .colon || kind(first - 1) == .infixQuestionMark)
+                && (equal + 1 ..< first).contains(where: { kind($0) == .infixQuestionMark })
+            guard isTernaryBranch || isOperator(first - 1, "??") else { return nil }
         }
         var name = equal - 1
         // `let h: CGFloat = value`: back over the type annotation, on the same line.
@@ -73,7 +74,8 @@ extension SourceFile {
             switch kind(next) {
             case .comma, .leftBrace, .semicolon, .rightBrace, .colon: break
             default:
-                if !isWord(next, "else"), !isWord(next, "as") { return nil }
+                // `value ?? other`: the value when there is one.
+                if !isWord(next, "else"), !isWord(next, "as"), !isOperator(next, "??") { return nil }
             }
         }
         return name
