@@ -26,13 +26,34 @@ final class WhereCodeRunsTests: XCTestCase {
             let d = UIScreen.main.bounds
             #elseif canImport(AppKit)
             let e = UIScreen.main.bounds
-            #elseif DEBUG
+            #elseif BETA
             let f = UIScreen.main.bounds
             #endif
             #if !os(tvOS)
             let g = UIScreen.main.bounds
             #endif
-            """), [5, 14, 17], "os(iOS) decides the group; DEBUG is the build's to say; !os(tvOS) holds on iOS")
+            """), [5, 14, 17], "os(iOS) decides the group; BETA is the build's to say; !os(tvOS) holds on iOS")
+    }
+
+    func testDevelopmentOnlyBranchesAreQuietUntilTestsAreOptedIn() {
+        let text = """
+            import UIKit
+            #if DEBUG
+            let debugOverlayWidth = UIScreen.main.bounds.width
+            #else
+            let releaseWidth = UIScreen.main.bounds.width
+            #endif
+            #if !RELEASE
+            let shakeMenuScale = UIScreen.main.scale
+            #endif
+            #if DEBUG && targetEnvironment(simulator)
+            let simulatorOnly = UIScreen.main.scale
+            #endif
+            """
+        XCTAssertEqual(flaggedLines(text), [5, 11], "only a branch on the development flag alone is development code")
+        var tests = Configuration()
+        tests.lintTests = true
+        XCTAssertEqual(flaggedLines(text, tests), [3, 5, 8, 11])
     }
 
     func testPreviewsAndTestCasesAreQuietUntilOptedIn() {

@@ -15,7 +15,8 @@ public struct OrientationLayout: Rule {
                 `UIApplication.shared.statusBarOrientation` and any `.interfaceOrientation` \
                 (`windowScene.interfaceOrientation`, `windowScene.effectiveGeometry.interfaceOrientation`), \
                 with their `.isLandscape` / `.isPortrait`. Not reported where the orientation clearly feeds a \
-                camera or image orientation (`videoOrientation`, `videoRotationAngle`, `imageOrientation`, \
+                camera or image orientation (`videoOrientation`, `videoRotationAngle`, `imageOrientation`, a \
+                camera's or scanner's own property such as `cardScanner?.deviceOrientation`, \
                 `CGImagePropertyOrientation`), where it asks only for the physical pose (`isFlat`, `.faceUp`, \
                 `.faceDown`; `orientation.isPortrait || orientation.isFlat` still asks portrait), or inside a \
                 string interpolation.
@@ -141,8 +142,11 @@ public struct OrientationLayout: Rule {
     /// orientation there turns the video, which is what it is for.
     private func isInCameraType(_ index: Int, in file: SourceFile) -> Bool {
         guard let type = file.enclosingTypeBlock(index), case .type(let declaration) = type.kind else { return false }
-        return !Set(NameWords.split(declaration.name)).isDisjoint(with: ["camera", "capture", "scanner", "video"])
+        return NameWords.contains(declaration.name, anyOf: OrientationLayout.cameraWords.union(["video"]))
     }
+
+    /// Names of the camera and what reads its frames (a scanner of cards or codes).
+    static let cameraWords: Set<String> = ["camera", "capture", "scanner", "scanning"]
 
     /// A workspace wrapper of the orientation (`isPortrait`, `isLandscapeOrientation`) where what it
     /// decides is layout.
@@ -170,6 +174,9 @@ public struct OrientationLayout: Rule {
         for index in range where file.kind(index) == .identifier {
             let word = file.text(index)
             if OrientationLayout.nonLayoutWords.contains(word) { return true }
+            // Handed to the camera's object (`cardScanner?.deviceOrientation = orientation`), which turns its video.
+            if file.kind(index + 1) == .period || file.kind(index + 1) == .postfixQuestionMark,
+               NameWords.contains(word, anyOf: OrientationLayout.cameraWords) { return true }
             if OrientationLayout.poseWords.contains(word) { asksPose = true }
             if OrientationLayout.shapeWords.contains(word) { asksShape = true }
         }

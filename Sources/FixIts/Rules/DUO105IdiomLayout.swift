@@ -88,6 +88,18 @@ public struct IdiomLayout: Rule {
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
         guard let idiom = idiomExpression(at: index, in: file), !file.isInInterpolation(index) else { return }
+        // `private var idiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }`: its uses in the
+        // type (or block) are the idiom itself (`idiom == .pad ? 10 : 2`).
+        if let alias = aliasUses(ofIdiom: idiom, in: file) {
+            for use in alias { checkIdiom(use, context: context) }
+            return
+        }
+        checkIdiom(idiom, context: context)
+    }
+
+    /// The idiom read `idiom` (or a name standing for it): compared, switched on or matched.
+    private func checkIdiom(_ idiom: ClosedRange<Int>, context: RuleContext) {
+        let file = context.file
         if let comparison = comparison(of: idiom, in: file) {
             reportComparison(comparison, idiom: idiom, context: context)
         } else if file.isWord(idiom.lowerBound - 1, "switch"), file.kind(idiom.upperBound + 1) == .leftBrace {
@@ -97,6 +109,34 @@ public struct IdiomLayout: Rule {
             context.report("Matching the idiom with `case \(file.codeText(from: value.lowerBound, through: value.upperBound))` decides layout by device, "
                            + "but iPhone Duo is a phone whose inner display is regular width; test the horizontal size class instead",
                            from: value.lowerBound - 1, through: idiom.upperBound)
+        }
+    }
+
+    /// When the idiom read `idiom` is the whole value of a name — a computed property (`var idiom:
+    /// UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }`) or a `let` of a type or a block — the uses
+    /// of that name where it is visible in the same declaration block (the type's body, the block), as
+    /// expressions (`idiom`, `self.idiom`); nil when the read is not such a value.
+    private func aliasUses(ofIdiom idiom: ClosedRange<Int>, in file: SourceFile) -> [ClosedRange<Int>]? {
+        let name: Int
+        if let local = file.localName(boundTo: idiom.lowerBound, idiom.upperBound), file.kind(idiom.lowerBound - 1) == .equal {
+            name = local
+        } else if let declaration = file.wrapperDeclaration(around: idiom.lowerBound), !declaration.isFunction,
+                  let statement = file.soleStatement(ofBlockAt: declaration.body.open),
+                  statement.upperBound == idiom.upperBound,
+                  statement.lowerBound == idiom.lowerBound || file.isWord(statement.lowerBound, "return") && statement.lowerBound + 1 == idiom.lowerBound {
+            name = declaration.nameIndex
+        } else {
+            return nil
+        }
+        guard let scope = file.brackets.parent(of: name), file.kind(scope) == .leftBrace, let close = file.brackets.partner(of: scope) else { return [] }
+        let spelled = file.text(name)
+        return file.names.of(spelled, within: scope + 1 ..< close).compactMap { use in
+            guard use != name, file.kind(use + 1) != .colon else { return nil }
+            if file.kind(use - 1) == .period {
+                // `self.idiom`; not another object's member of that name.
+                return file.isWord(use - 2, "self") && file.kind(use - 3) != .period ? use - 2 ... use : nil
+            }
+            return use ... use
         }
     }
 

@@ -22,6 +22,7 @@ public struct SizeReadOnce: Rule {
                 current another way: the view it sizes is then pinned (`translatesAutoresizingMaskIntoConstraints \
                 = false`, a flexible `autoresizingMask`, `pinToParent()`-style helpers, `NSLayoutConstraint.\
                 activate`, a `setup…Constraints()` call), becomes a table's header or footer or a title view, is a \
+                bar a container is handed to lay out (`setValue(ThemedTabBar(frame: tabBar.frame), forKey: "tabBar")`), is a \
                 child view controller's root view, or what it sets is set again in `viewDidLayoutSubviews`, \
                 `viewWillLayoutSubviews` or `viewWillTransition(to:with:)` of the same type, or in a method of the \
                 type one of them calls (`relayout()`, also from `DispatchQueue.main.async`); a local the read is \
@@ -208,6 +209,8 @@ public struct SizeReadOnce: Rule {
         let statement = file.statementBounds(containing: read.lowerBound)
         let destination = ReadDestination(read: read, statement: statement, in: file)
         if destination.isContainerManaged || destination.isChildRootView { return true }
+        // `setValue(ThemedTabBar(frame: tabBar.frame), forKey: "tabBar")`: the container lays out its own bar.
+        if file.isInBarHandedToContainer(read.lowerBound) { return true }
         if let view = destination.view, isPinned(view, after: statement.upperBound, before: body.upperBound, in: file) { return true }
         if !destination.sinks.isEmpty {
             if isSetAgain(destination.sinks, in: SizeReadOnce.layoutCallbacks, around: read.lowerBound, in: context) { return true }

@@ -39,7 +39,9 @@ public struct OddGridColumns: Rule {
                 Unsafe, two fixes: the fold-aware count (offered where it is read again when the regions change — \
                 in a `GeometryReader`, a layout pass such as `viewDidLayoutSubviews` or `layoutSubviews` or a method \
                 only they call, a compositional layout's section provider — and where the deployment target, the \
-                configuration's or the project's, allows iOS 27.1), and the next even count (an array literal gains one \
+                configuration's or the project's, allows iOS 27.1), and the next even count (not where the count \
+                is handed to the app's own type, `Grid(columns: 3)`, or written again in the same function, \
+                `.fractionalWidth(1 / 3)`: changing it alone would leave the grid inconsistent) (an array literal gains one \
                 more copy of its last `GridItem`). Both change the layout, so a person decides; plain `--fix` \
                 applies neither.
                 """,
@@ -211,9 +213,32 @@ public struct OddGridColumns: Rule {
                 TextEdit(range: range, newText: { inTernary ? "(\($0))" : $0 }("\(regions)(kind: .division, options: .includeInactive).isEmpty ? \(written(count)) : \(written(count + 1))")),
             ]))
         }
-        fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: written(count + 1))]))
+        if !countIsAssumedElsewhere(index, count: count, in: file) {
+            fixes.append(Fix(title: "Use \(count + 1) columns", safety: .unsafe, edits: [TextEdit(range: range, newText: written(count + 1))]))
+        }
         context.report("\(count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
                        bytes: range, fixes: fixes)
+    }
+
+    /// Whether changing the count alone could leave the grid inconsistent, so no plain even-count rewrite is
+    /// certain: a count handed to the app's own type (`Grid(columns: 3, …)`, whose body may lay out three
+    /// whatever it is told), or one written again in the same function (`.fractionalWidth(1 / 3)` beside
+    /// `count: 3`).
+    private func countIsAssumedElsewhere(_ literal: Int, count: Int, in file: SourceFile) -> Bool {
+        if file.kind(literal - 1) == .colon, OddGridColumns.columnNames.contains(file.text(literal - 2)),
+           let open = file.brackets.parent(of: literal), file.kind(open) == .leftParen,
+           let callee = file.nameBefore(paren: open), file.text(callee).first?.isUppercase == true { return true }
+        guard let body = file.scopes.chain(containing: literal, in: file).first(where: { scope in
+            switch scope.kind {
+            case .function, .accessor: return true
+            case .closure(let closure): return closure.callee == "UICollectionViewCompositionalLayout"
+            default: return false
+            }
+        }) else { return false }
+        let spelled = file.text(literal)
+        return (body.open ..< body.close).contains { other in
+            other != literal && file.isOperator(other - 1, "/") && file.kind(other) == file.kind(literal) && file.text(other) == spelled
+        }
     }
 
     /// `[GridItem(…), …]` starting at its first element, used as columns:

@@ -17,14 +17,39 @@ extension SourceFile {
         return handed
     }
 
-    /// `setValue(Bar(), forKey: "tabBar")`: `Bar`.
+    /// `setValue(Bar(), forKey: "tabBar")`, also through a local or property (`let bar = Bar(frame: …)`,
+    /// then `setValue(bar, forKey: "tabBar")`): `Bar`.
     private func barMade(inSetValueAt callee: Int) -> String? {
+        guard let value = barHandedBySetValue(at: callee) else { return nil }
+        // `Name()` or `Name.init()`: the bar made there.
+        if kind(value.lowerBound) == .identifier, kind(value.upperBound) == .rightParen { return text(value.lowerBound) }
+        guard value.count == 1, kind(value.lowerBound) == .identifier,
+              let binding = bindings.lookup(text(value.lowerBound), at: value.lowerBound, in: self), !binding.initializer.isEmpty,
+              kind(binding.initializer.lowerBound) == .identifier, kind(binding.initializer.upperBound - 1) == .rightParen else { return nil }
+        return text(binding.initializer.lowerBound)
+    }
+
+    /// The value `setValue(value, forKey: "tabBar")` (or `"navigationBar"`, `"toolbar"`) at `callee` installs
+    /// as a container's bar.
+    private func barHandedBySetValue(at callee: Int) -> ClosedRange<Int>? {
         guard let call = call(named: callee), call.arguments.count == 2, call.arguments[0].label == nil,
               let key = call.argument("forKey"), Self.barKeys.contains(stringLiteral(at: key.value) ?? "") else { return nil }
-        // `Name()` or `Name.init()`: the bar made there.
-        let value = call.arguments[0].value
-        guard kind(value.lowerBound) == .identifier, kind(value.upperBound) == .rightParen else { return nil }
-        return text(value.lowerBound)
+        return call.arguments[0].value
+    }
+
+    /// Whether the code token `index` is in the bar a `setValue(…, forKey: "tabBar")` installs in a container:
+    /// the value itself (`setValue(bar, …)`) or inside the expression that makes it (`setValue(Bar(frame: x), …)`).
+    /// The container lays that bar out: what is read to make it is only its first frame.
+    func isInBarHandedToContainer(_ index: Int) -> Bool {
+        var current = brackets.parent(of: index)
+        while let open = current {
+            if kind(open) == .leftParen, isWord(open - 1, "setValue"), let value = barHandedBySetValue(at: open - 1) {
+                return value.contains(index)
+            }
+            guard kind(open) == .leftParen || kind(open) == .leftSquare else { return false }
+            current = brackets.parent(of: open)
+        }
+        return false
     }
 
     private static let barKeys: Set<String> = ["tabBar", "navigationBar", "toolbar"]

@@ -79,6 +79,8 @@ struct CodeRegions {
                     group.dropped = RunsElsewhere(.otherPlatform, why: "the `\(written)` branch")
                 } else if truth == .yes, spelling != "#else" {
                     group.decided = written
+                } else if spelling != "#else", CodeRegions.isDevelopmentFlag(index + 1 ..< conditionEnd, in: file) {
+                    group.dropped = RunsElsewhere(.development, why: "the `\(written)` branch")
                 }
                 open.append(group)
             case "#endif":
@@ -93,6 +95,12 @@ struct CodeRegions {
         func close(_ group: Group, at end: Int) {
             if let dropped = group.dropped, group.start < end { regions.append(Region(range: group.start ..< end, elsewhere: dropped)) }
         }
+    }
+
+    /// `DEBUG` or `!RELEASE`, the whole condition: a development build's flag.
+    private static func isDevelopmentFlag(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        if range.count == 1 { return file.isWord(range.lowerBound, "DEBUG") }
+        return range.count == 2 && file.isOperator(range.lowerBound, "!") && file.isWord(range.lowerBound + 1, "RELEASE")
     }
 
     /// The first code token after `index` that starts a line (the end of a directive's condition).

@@ -15,6 +15,9 @@ public struct RunsElsewhere: Sendable, Hashable, CustomStringConvertible {
         /// Only runs on systems older than iPhone Duo's: the fallback of
         /// `if #available(iOS 26, *)`.
         case olderSystem
+        /// Only in development builds: the branch of `#if DEBUG` (or `#if !RELEASE`), a debug menu or
+        /// overlay that never ships. Linted with the tests when they are opted in.
+        case development
     }
 
     public var kind: Kind
@@ -33,6 +36,7 @@ public struct RunsElsewhere: Sendable, Hashable, CustomStringConvertible {
         case .preview: "preview code (\(why))"
         case .otherPlatform: "not built for iOS (\(why))"
         case .olderSystem: "runs only before iPhone Duo's iOS (\(why))"
+        case .development: "development builds only (\(why))"
         }
     }
 
@@ -42,12 +46,11 @@ public struct RunsElsewhere: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Configuration {
-    /// Whether code of this kind is linted: tests and previews when the
-    /// configuration opts them in, never other platforms' code or fallbacks
-    /// for older systems.
+    /// Whether code of this kind is linted: tests (and development-only code) and previews when the
+    /// configuration opts them in, never other platforms' code or fallbacks for older systems.
     public func lints(_ elsewhere: RunsElsewhere) -> Bool {
         switch elsewhere.kind {
-        case .test: lintTests
+        case .test, .development: lintTests
         case .preview: lintPreviews
         case .otherPlatform, .olderSystem: false
         }

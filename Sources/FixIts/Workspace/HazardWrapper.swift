@@ -64,11 +64,14 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
                 // finding where it is declared; its uses are only uses of a width.
                 return
             }
+            record(declaration, kind)
+        }
+        func record(_ declaration: Found, _ kind: Hazard) {
             seen.insert(declaration.nameIndex)
             let nameRange = file.range(from: declaration.nameIndex, through: declaration.nameIndex)
             found.append(HazardWrapper(name: declaration.name, isFunction: declaration.isFunction, owner: declaration.owner, hazard: kind,
-                                       wrapped: file.codeText(from: value.lowerBound, through: value.upperBound), path: file.path,
-                                       nameRange: nameRange, line: file.lines.line(of: nameRange.lowerBound)))
+                                       wrapped: file.codeText(from: declaration.value.lowerBound, through: declaration.value.upperBound),
+                                       path: file.path, nameRange: nameRange, line: file.lines.line(of: nameRange.lowerBound)))
         }
         for index in file.names.of("userInterfaceIdiom", by: lookup) { consider(index, .idiom) }
         for name in ["interfaceOrientation", "statusBarOrientation"] {
@@ -91,11 +94,29 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
         // (Not through the app's own key-window helpers: a helper of a helper is rare, and each name asked
         // costs every file of the workspace a comparison per identifier of its length.)
         for index in file.names.find(["connectedScenes", "windows", "keyWindow"], by: lookup) {
+            // A helper that says it finds the key window (`findKeyWindow()`, `stp_…UntilYouFindAKeyWindow()`) and
+            // reads the windows somewhere in a longer body (loops, fallbacks, `#if`): it returns one of them.
+            if let helper = namedKeyWindowHelper(around: index, in: file) {
+                if !seen.contains(helper.nameIndex) { record(helper, .window) }
+                continue
+            }
             guard let pick = FirstScene.pick(at: index, in: file) else { continue }
             consider(index, .window) { !FirstScene.isWindowHelperValue($0.value, pick: pick, in: file) }
         }
         // In file order: the declarations of a file are those of its items, one after another.
         return found.sorted { $0.nameRange.lowerBound < $1.nameRange.lowerBound }
+    }
+
+    /// The function or computed property around the windows read at `index` whose name ends in "key window"
+    /// (its words), when it is not private: recorded with the statement that reads them as what it wraps.
+    private static func namedKeyWindowHelper(around index: Int, in file: SourceFile) -> Found? {
+        guard let declaration = file.wrapperDeclaration(around: index) else { return nil }
+        let words = NameWords.split(declaration.name)
+        guard words.count >= 2, words.suffix(2) == ["key", "window"], !isPrivate(declaration.nameIndex, in: file) else { return nil }
+        var statement = file.statementBounds(containing: index)
+        if file.isWord(statement.lowerBound, "return"), statement.lowerBound < statement.upperBound { statement = statement.lowerBound + 1 ... statement.upperBound }
+        return Found(name: declaration.name, nameIndex: declaration.nameIndex, isFunction: declaration.isFunction,
+                     owner: declaration.owner, value: statement)
     }
 
     /// `private` or `fileprivate`: nothing in another file can use it (its file's own rules see its uses).

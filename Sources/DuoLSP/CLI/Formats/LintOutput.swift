@@ -56,6 +56,7 @@ enum LintOutput {
             case .preview: return "\(count) preview"
             case .otherPlatform: return "\(count) other platforms'"
             case .olderSystem: return "\(count) for older systems"
+            case .development: return "\(count) for development builds"
             }
         }
         let hint = options.showSkipped ? "" : "; --show-skipped lists them"

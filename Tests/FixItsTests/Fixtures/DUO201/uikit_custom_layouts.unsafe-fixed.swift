@@ -23,7 +23,7 @@ final class PinboardViewController: UICollectionViewController {
     }
 
     func applyCompactGrid() {
-        let grid = GridConfiguration(columns: 4, spacing: 12) // expect: DUO201 `3`
+        let grid = GridConfiguration(columns: 3, spacing: 12) // expect: DUO201 `3`
         collectionView.setCollectionViewLayout(grid.makeLayout(), animated: true)
     }
 }
@@ -32,7 +32,7 @@ struct GridConfiguration {
     var columns: Int
     var spacing: CGFloat
 
-    static let compact = GridConfiguration(columns: 6, spacing: 8) // expect: DUO201 `5`
+    static let compact = GridConfiguration(columns: 5, spacing: 8) // expect: DUO201 `5`
 
     func makeLayout() -> UICollectionViewLayout {
         let fraction = 1 / CGFloat(columns)

@@ -29,7 +29,7 @@ struct LayoutFactory {
     }
 
     func compact() -> GridOptions {
-        GridOptions(numColumns: 6) // expect: DUO201 `5`
+        GridOptions(numColumns: 5) // expect: DUO201 `5`
     }
 
     func strip() -> NSCollectionLayoutSection {

@@ -1,0 +1,35 @@
+import SwiftUI
+
+/// The idiom kept in a short name of the view's own: its uses are idiom tests.
+struct PairingScreen: View {
+    private var idiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+    let deviceName: String
+
+    var body: some View {
+        VStack {
+            Text(deviceName)
+                .padding(.top, idiom == .pad ? 24 : 8) // expect: DUO105 `idiom == .pad`
+            Text("Scan to join")
+                .padding(.bottom, self.idiom == .phone ? 10 : 30) // expect: DUO105 `self.idiom == .phone`
+            // Naming the device, not laying it out.
+            Text(idiom == .phone ? "iPhone" : "iPad")
+        }
+    }
+}
+
+final class PairingController: UIViewController {
+    private let code = UIImageView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let idiom = UIDevice.current.userInterfaceIdiom
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 320 : 200 // expect: DUO105 `idiom == .pad`
+        code.frame = CGRect(x: 0, y: 0, width: side, height: side)
+    }
+}
+
+/// Another type's member of the same name is not the alias.
+struct Session {
+    var idiom: String
+    func isTablet(_ other: Session) -> Bool { other.idiom == "pad" }
+}
