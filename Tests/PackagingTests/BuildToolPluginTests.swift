@@ -17,7 +17,7 @@ final class BuildToolPluginTests: XCTestCase {
         for expected in [
             sample.located(view, 5, 27, "warning") + "`UIScreen.main.bounds` is deprecated",
             sample.located(view, 11, 9, "warning") + "`left` is doubled",
-            sample.located(view, 15, 9, "warning") + "`UIScreen.main.scale` is deprecated",
+            sample.located(view, 18, 32, "warning") + "`UIScreen.main.scale` is deprecated",
             sample.located(plist, 4, 1, "warning") + "This app's Info.plist",
         ] {
             XCTAssertTrue(build.output.contains(expected), "missing \(expected) in:\n\(build.output)")

@@ -11,7 +11,10 @@ public final class PostcardView: UIView {
         bounds.width - safeAreaInsets.left * 2
     }
 
-    public func stampScale() -> Double {
-        UIScreen.main.scale
+    /// The stamp's hairline border, one device pixel wide.
+    public private(set) var stampBorderWidth = 1.0
+
+    public override func layoutSubviews() {
+        stampBorderWidth = 1 / UIScreen.main.scale
     }
 }

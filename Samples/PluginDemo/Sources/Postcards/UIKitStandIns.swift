@@ -19,4 +19,5 @@ open class UIView {
     public var bounds = CGRect(width: 390, height: 844)
     public var safeAreaInsets = UIEdgeInsets()
     public init() {}
+    open func layoutSubviews() {}
 }
