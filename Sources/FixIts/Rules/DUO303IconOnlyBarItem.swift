@@ -128,7 +128,7 @@ public struct IconOnlyBarItem: Rule {
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
         let range = file.range(from: call.name, through: parens.upperBound)
-        let offered = nilTitle.map { replacingNilTitle($0, call: call, labels: labels, title: title, file: file) }
+        let offered = nilTitle.map { replacingNilTitle($0, call: call, labels: labels, title: title, context: context) }
             ?? addingTitle(call: call, labels: labels, title: title, image: image, range: range, context: context)
         guard let fixes = offered else { return }
         // A bar the code manages itself has no overflow menu or side bar to show a title in (DUO306's finding).
@@ -139,11 +139,12 @@ public struct IconOnlyBarItem: Rule {
     /// `UIBarButtonItem(title: nil, image: …)` (`init(title:image:target:action:menu:)`, iOS 16, and
     /// `init(title:image:primaryAction:menu:)`, iOS 14, read without the title): the fixes, with a known
     /// title in place of `nil`; nil when the item is not reported (another initializer, an action of its own).
-    private func replacingNilTitle(_ nilTitle: Int, call: CallSyntax, labels: [String], title: String?, file: SourceFile) -> [Fix]? {
+    private func replacingNilTitle(_ nilTitle: Int, call: CallSyntax, labels: [String], title: String?, context: RuleContext) -> [Fix]? {
+        let file = context.file
         guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return nil }
         if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return nil }
         guard let title else { return [] }
-        return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file),
+        return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(context),
                     edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\(title)\"")])]
     }
 
@@ -156,7 +157,7 @@ public struct IconOnlyBarItem: Rule {
         case ["image", "style", "target", "action"]:
             guard let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
                   let edits = targetActionEdits(call, title: title, file: file) else { return [] }
-            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: edits)]
+            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(context), edits: edits)]
         case ["image", "landscapeImagePhone", "style", "target", "action"]:
             return []
         case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
@@ -169,7 +170,7 @@ public struct IconOnlyBarItem: Rule {
                 return nil
             }
             guard let title, context.configuration.supports(OSVersion(14)) else { return [] }
-            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(in: file), edits: [titleInsertion(title, before: image.start, file: file)])]
+            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(context), edits: [titleInsertion(title, before: image.start, file: file)])]
         default:
             return nil
         }
@@ -227,7 +228,7 @@ public struct IconOnlyBarItem: Rule {
            context.configuration.supports(call.titleAndSymbolVersion),
            let edits = call.titleAndSymbolEdits(replacing: label, titleLiteral: title, symbol: symbol, in: file) {
             fixes.append(Fix(title: "Use \(file.text(call.name))(\(title), systemImage: \"\(symbol)\")",
-                             safety: spoken != nil ? .safe : titleSafety(in: file), edits: edits))
+                             safety: spoken != nil ? .safe : titleSafety(context), edits: edits))
         }
         let example = "\(file.text(call.name))(\(title ?? "…"), systemImage: \(symbol.map { "\"\($0)\"" } ?? "…"))"
         context.report(message(title: title, example: example), from: statement.lowerBound, through: statement.upperBound, fixes: fixes)
@@ -254,9 +255,9 @@ public struct IconOnlyBarItem: Rule {
 
     /// An English title from the table is a safe fix only where the app writes its titles in English:
     /// a file that localizes its text (`SourceFile.localizesText`) gets it as an unsafe fix, for a person to
-    /// replace with the localized title.
-    private func titleSafety(in file: SourceFile) -> Fix.Safety {
-        file.localizesText ? .unsafe : .safe
+    /// replace with the localized title. Worked out once per lint: it reads the whole file.
+    private func titleSafety(_ context: RuleContext) -> Fix.Safety {
+        context.remembered("localizesText") { context.file.localizesText } ? .unsafe : .safe
     }
 
     /// `Image(systemName: "x")` followed by modifiers: the symbol, for the message.
