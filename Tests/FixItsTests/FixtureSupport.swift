@@ -259,6 +259,9 @@ enum SwiftParseCheck {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: swiftc)
             process.arguments = ["-parse", "-swift-version", "6", url.path]
+            // The driver leaves a `TemporaryDirectory.*` behind per run on Linux: keep it in our folder,
+            // which is removed, rather than leave hundreds in the machine's temporary directory per test run.
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
             let pipe = Pipe()
             process.standardError = pipe
             process.standardOutput = pipe
