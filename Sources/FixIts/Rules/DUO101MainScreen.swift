@@ -12,7 +12,8 @@ public struct MainScreen: Rule {
             whatItFlags: """
                 Any use of `UIScreen.main`: `UIScreen.main.bounds`, `.scale`, `.nativeScale`, `.nativeBounds`, \
                 or the screen object itself stored in a variable. `UIWindow(frame: UIScreen.main.bounds)` is \
-                reported once, as DUO102.
+                reported once, as DUO102. Not reported: an appearance trait read from the screen \
+                (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share.
                 """,
             whyItMatters: """
                 `UIScreen.main` is deprecated since iOS 26. iPhone Duo has an outer and an inner display, so \
@@ -43,9 +44,10 @@ public struct MainScreen: Rule {
             fixSafety: """
                 `scale`/`nativeScale` → `traitCollection.displayScale` in a view or view controller is safe in \
                 code that runs with the view in a window (`layoutSubviews`, `draw(_:)`, `didMoveToWindow`, \
-                `viewWillAppear`, `viewDidLayoutSubviews`, a trait change, or a method only they call), and unsafe \
-                elsewhere: set-up code (an initializer, `awakeFromNib`, `viewDidLoad`) or a method another type may \
-                call first runs before the trait collection knows the display. \
+                `viewWillAppear`, `viewDidLayoutSubviews`, a trait change, or a method only they call); not offered in \
+                set-up code (an initializer, `awakeFromNib`, `loadView`, a method they call), where the trait \
+                collection does not know the display yet and its scale can be 0; unsafe elsewhere (`viewDidLoad`, \
+                a lazy property's initializer, a method another type may call first). \
                 `bounds` → `view.bounds` in a view controller, or `window.bounds` in a view with its unwrapped \
                 `window` at hand, is unsafe: it is the window's size, not the screen's, which is what a resizable \
                 app needs but may differ from what the code assumed. No rewrite where a controller is asked for \
@@ -77,6 +79,12 @@ public struct MainScreen: Rule {
             last = index + 4
         }
         if ScreenReadUse(file: file).isOffScreen(read: index ... last) { return }
+        // `UIScreen.main.traitCollection.userInterfaceStyle`: an appearance both displays share, so only the
+        // compiler's deprecation warning would be repeated. Size classes and scale read there are reported.
+        if file.kind(index + 3) == .period, file.isWord(index + 4, "traitCollection"), file.kind(index + 5) == .period,
+           MainScreen.appearanceTraits.contains(file.text(index + 6)) {
+            return
+        }
         let instance = InstanceContext(at: index, in: file)
         let range = file.range(from: index, through: last)
         let flagged = file.text(bytes: range)
@@ -134,6 +142,12 @@ public struct MainScreen: Rule {
         return binding.type.map { !$0.hasSuffix("?") } ?? false
     }
 
+    /// Traits of the appearance, not of the display's size or pixels.
+    private static let appearanceTraits: Set<String> = [
+        "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory", "legibilityWeight", "layoutDirection",
+        "userInterfaceLevel",
+    ]
+
     /// Methods that run with the view in a window, where its trait collection knows the display.
     private static let inWindowFunctions: Set<String> = [
         "layoutSubviews", "draw", "didMoveToWindow", "traitCollectionDidChange", "tintColorDidChange", "layoutSublayers",
@@ -146,16 +160,6 @@ public struct MainScreen: Rule {
     private func runsInWindow(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
         guard let function = instance.functionName, let type = file.enclosingTypeBlock(index) else { return false }
         return file.runsOnlyFrom(MainScreen.inWindowFunctions, function: function, inTypeAt: type)
-    }
-
-    /// Where reading the controller's `view` would load it early (an initializer, `awakeFromNib`, a method
-    /// they call, a stored or lazy property's initializer) or recursively (`loadView`).
-    private func loadsViewEarly(_ instance: InstanceContext, at index: Int, in file: SourceFile) -> Bool {
-        guard let function = instance.functionName else { return instance.type != nil }
-        let early: Set<String> = ["init", "awakeFromNib", "loadView"]
-        if early.contains(function) { return true }
-        guard let type = file.enclosingTypeBlock(index) else { return false }
-        return file.callers(of: function, inTypeAt: type).contains { $0.map(early.contains) ?? false }
     }
 
     /// The read answers what size the controller itself should be: in a property or method named for a height,
@@ -206,8 +210,10 @@ public struct MainScreen: Rule {
         switch (member, instance.role) {
         case ("scale", .viewController), ("scale", .view), ("nativeScale", .viewController), ("nativeScale", .view):
             // Before the view is in a window the trait collection may not know the display yet (its scale
-            // can be 0), and the value read once there is never read again: a person decides, unless the code
+            // can be 0), and the value read once there is never read again: no rewrite in set-up code (an
+            // initializer: `1 / displayScale` is infinite there), a person decides elsewhere, unless the code
             // runs with the view in a window.
+            if instance.functionName != nil, instance.runsInSetUp(at: index, in: file) { return nil }
             let safety: Fix.Safety = runsInWindow(instance, at: index, in: file) ? .safe : .unsafe
             return instance.reference("traitCollection.displayScale").map {
                 Fix(title: "Use traitCollection.displayScale", safety: safety, edits: [TextEdit(range: range, newText: $0)])
@@ -218,7 +224,7 @@ public struct MainScreen: Rule {
             if sizesOwnView(instance, at: index, in: file) { return nil }
             // Reading `view` in an initializer or a property's initializer loads the view inside `init`, and the
             // size it has then is no better than the screen's: the code has to move, which a person does.
-            if loadsViewEarly(instance, at: index, in: file) { return nil }
+            if instance.runsInSetUp(at: index, in: file) { return nil }
             return instance.reference("view.bounds").map {
                 Fix(title: "Use the view's bounds", safety: .unsafe, edits: [TextEdit(range: range, newText: $0)])
             }

@@ -26,8 +26,8 @@ public struct FirstScene: Rule {
                 `UIWindow.keyWindow?.safeAreaInsets`), named with where it is declared. Not reported: a scene \
                 chosen by something specific (`first(where: { $0.session == session })`, \
                 `$0 is CPTemplateApplicationScene`), a scene's own `keyWindow`, counts and loops over all scenes, \
-                uses that don't depend on which window it is (`endEditing`, the interface style), text in comments \
-                and strings.
+                uses that don't depend on which window it is (`endEditing`, the interface style, the status bar's \
+                `statusBarStyle`), text in comments and strings.
                 """,
             whyItMatters: """
                 With two windows of the app side by side on iPhone Duo's inner display, both scenes are in the \
@@ -72,6 +72,16 @@ public struct FirstScene: Rule {
         "safeAreaInsets", "safeAreaLayoutGuide", "bounds", "frame", "screen", "interfaceOrientation", "effectiveGeometry",
         "coordinateSpace", "layoutMargins", "statusBarManager", "horizontalSizeClass", "verticalSizeClass", "convert",
     ]
+    /// What the status bar manager says of the status bar's look rather than its frame.
+    private static let statusBarAppearance: Set<String> = ["statusBarStyle", "isStatusBarHidden"]
+
+    /// The member named after `index` (`?.name`, `!.name`, `.name`), if any.
+    private func memberAfter(_ index: Int, in file: SourceFile) -> Int? {
+        var next = index + 1
+        if file.kind(next) == .postfixQuestionMark || file.kind(next) == .exclamationMark { next += 1 }
+        return file.kind(next) == .period && file.kind(next + 1) == .identifier ? next + 1 : nil
+    }
+
     /// Members that put UI on that window.
     private static let presentationWords: Set<String> = [
         "rootViewController", "present", "addSubview", "insertSubview", "presentedViewController",
@@ -312,6 +322,10 @@ public struct FirstScene: Rule {
             guard file.kind(member + 1) == .period, file.kind(member + 2) == .identifier else { break }
             member += 2
             let word = file.text(member)
+            // `statusBarManager?.statusBarStyle`: how the status bar looks, not where it is.
+            if word == "statusBarManager", let next = memberAfter(member, in: file), FirstScene.statusBarAppearance.contains(file.text(next)) {
+                return nil
+            }
             if FirstScene.geometryWords.contains(word) { return "used for geometry (`\(word)`)" }
             // `keyWindow?.rootViewController is TabBarController` only asks what is there.
             if FirstScene.presentationWords.contains(word), !file.isWord(member + 1, "is") { return "used to present or place UI (`\(word)`)" }

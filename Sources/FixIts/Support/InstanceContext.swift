@@ -86,6 +86,18 @@ struct InstanceContext {
         self.functionName = functionName
     }
 
+    /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`, a
+    /// method of the type that one of them calls, or a stored or lazy property's initializer. There the trait
+    /// collection does not know the display yet (its scale can be 0, its size class unspecified) and reading a
+    /// controller's `view` loads it early: a fix that reads either is wrong there, not merely worth a look.
+    func runsInSetUp(at index: Int, in file: SourceFile) -> Bool {
+        guard let function = functionName else { return type != nil }
+        let setUp: Set<String> = ["init", "awakeFromNib", "loadView"]
+        if setUp.contains(function) { return true }
+        guard let typeBlock = file.enclosingTypeBlock(index) else { return false }
+        return file.callers(of: function, inTypeAt: typeBlock).contains { $0.map(setUp.contains) ?? false }
+    }
+
     /// `items.map { … }`, `UIView.animate { … }`, `DispatchQueue.main.async { … }`, a stored property's
     /// `{ … }()`: run where they are written, on the calling (main) thread.
     static func runsInPlace(_ closure: Closure, openedAt open: Int, in file: SourceFile) -> Bool {

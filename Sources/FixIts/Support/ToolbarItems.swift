@@ -111,20 +111,58 @@ extension SourceFile {
     }
 
     /// `bar.items = [… token …]` or `bar.setItems([… token …], animated:)`, where the bar is not a container's
-    /// (`navigationController?.toolbar.setItems(…)` sets the container's own bar).
+    /// (`navigationController?.toolbar.setItems(…)` sets the container's own bar); or a local list built a
+    /// piece at a time that only such a bar is given (`isPieceOfLocalHandMadeBarList`).
     private func isElementOfHandMadeBarList(_ index: Int) -> Bool {
+        if isPieceOfLocalHandMadeBarList(index) { return true }
         guard let array = brackets.parent(of: index), kind(array) == .leftSquare else { return false }
+        return isPlacedInHandMadeBar(array)
+    }
+
+    /// Whether the list starting at `list` (an array literal or a name) is the whole list of a bar the code
+    /// manages itself: `bar.setItems(list, animated:)` or `bar.items = list`.
+    private func isPlacedInHandMadeBar(_ list: Int) -> Bool {
         let receiverEnd: Int
-        if let paren = brackets.parent(of: array), kind(paren) == .leftParen, paren + 1 == array, isWord(paren - 1, "setItems") {
+        if let paren = brackets.parent(of: list), kind(paren) == .leftParen, paren + 1 == list, isWord(paren - 1, "setItems") {
             receiverEnd = paren - 3
-        } else if kind(array - 1) == .equal, isWord(array - 2, "items") {
-            receiverEnd = array - 4
+        } else if kind(list - 1) == .equal, isWord(list - 2, "items") {
+            receiverEnd = list - 4
         } else {
             return false
         }
         guard kind(receiverEnd + 1) == .period else { return false }
         let receiver = postfixChainStart(endingAt: receiverEnd)
         return !(receiver ... receiverEnd).contains { isWord($0, "navigationController") || isWord($0, "tabBarController") }
+    }
+
+    /// `items.append(token…)`, `items.insert(token…, at: 0)`, `items += [token…]`, `var items = [token…]`, where
+    /// `items` is a local list of the function whose every other use grows it and which is placed only in
+    /// bars the code manages itself (`titleBar.setItems(items, animated: false)`).
+    private func isPieceOfLocalHandMadeBarList(_ index: Int) -> Bool {
+        guard let open = brackets.parent(of: index) else { return false }
+        let name: Int
+        if kind(open) == .leftParen, open + 1 == index, isWord(open - 1, "append") || isWord(open - 1, "insert"), kind(open - 2) == .period {
+            name = open - 3
+        } else if kind(open) == .leftSquare, isOperator(open - 1, "+=") || kind(open - 1) == .equal {
+            name = open - 2
+        } else {
+            return false
+        }
+        guard kind(name) == .identifier, kind(name - 1) != .period,
+              let function = scopes.chain(containing: index, in: self).first(where: {
+                  switch $0.kind {
+                  case .function, .accessor: true
+                  default: false
+                  }
+              }) else { return false }
+        var placed = false
+        for use in names.of(text(name), within: function.open ..< function.close) where kind(use - 1) != .period {
+            let grows = kind(use + 1) == .period && (isWord(use + 2, "append") || isWord(use + 2, "insert"))
+            if grows || isOperator(use + 1, "+=") || kind(use + 1) == .equal || isWord(use - 1, "var") { continue }
+            guard isPlacedInHandMadeBar(use), kind(use + 1) == .comma || kind(use + 1) == .rightParen || newlineBefore(use + 1) else { return false }
+            placed = true
+        }
+        return placed
     }
 
     /// The `let`/`var` declaration the expression at `start` initializes: its name's index, whether it is a

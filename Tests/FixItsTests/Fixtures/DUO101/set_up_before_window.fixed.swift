@@ -1,7 +1,8 @@
 import UIKit
 
-/// A scale read while the view is being made: the trait collection may not know the display yet, so the
-/// rewrite is offered as unsafe; read in layout, it is safe.
+/// A scale read while the view is being made (an initializer, a method it calls, `awakeFromNib`): the trait
+/// collection does not know the display yet and its scale can be 0, so no rewrite; read in a method another
+/// type may call first, the rewrite is unsafe; read in layout, it is safe.
 final class GlowButton: UIButton {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -21,6 +22,15 @@ final class GlowButton: UIButton {
     override func awakeFromNib() {
         super.awakeFromNib()
         layer.borderWidth = 1 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
+    }
+
+    func applyTheme() {
+        layer.cornerRadius = 8 / UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
+    }
+
+    // The appearance is the same on both displays: only the compiler's deprecation warning.
+    var prefersDarkGlow: Bool {
+        UIScreen.main.traitCollection.userInterfaceStyle == .dark
     }
 
     override func layoutSubviews() {

@@ -51,6 +51,18 @@ final class PlaybackModel: ObservableObject {
     }
 }
 
+final class StatusBarTint {
+    // How the status bar looks, not where it is: which scene is asked changes no geometry.
+    func currentStyle() -> UIStatusBarStyle? {
+        UIApplication.shared.connectedScenes.first.flatMap { $0 as? UIWindowScene }?.statusBarManager?.statusBarStyle
+    }
+
+    func headerHeight() -> CGFloat {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene // expect: DUO404 `UIApplication.shared.connectedScenes.first`
+        return 44 + (scene?.statusBarManager?.statusBarFrame.height ?? 0) // expect: DUO114 `scene?.statusBarManager?.statusBarFrame.height`
+    }
+}
+
 final class ToastPresenter {
     func show(_ toast: UIView) {
         guard let window = UIApplication.shared.firstKeyWindow else { return } // expect: DUO404 `UIApplication.shared.firstKeyWindow`

@@ -1,0 +1,28 @@
+import UIKit
+
+/// An idiom test in an initializer or a method it calls: the trait collection's size class is still
+/// unspecified there, so the size-class rewrite would never hold (the iPad would lose its branch). Reported,
+/// with no rewrite; the same test in a method that runs later gets the unsafe rewrite.
+final class CardSheetController: UIViewController {
+    private let card: UIView
+
+    init(card: UIView) {
+        self.card = card
+        super.init(nibName: nil, bundle: nil)
+        if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+            preferredContentSize = CGSize(width: 540, height: 620)
+        }
+        configureCorners()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
+    private func configureCorners() {
+        card.layer.cornerRadius = UIDevice.current.userInterfaceIdiom == .phone ? 12 : 20 // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .phone`
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        card.frame.size.width = UIDevice.current.userInterfaceIdiom == .pad ? 480 : view.bounds.width // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+    }
+}
