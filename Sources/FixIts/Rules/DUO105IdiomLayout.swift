@@ -20,7 +20,9 @@ public struct IdiomLayout: Rule {
                 variant, or show or hide a view; or when an `if` shows a different container per device \
                 (`HStack` on one, `VStack` on the other). A wrapper named for the device (`var isPad: Bool`) is \
                 reported once where it tests the idiom when this file does not use it. Not reported: the idiom \
-                asked for a feature, a device name, analytics, a website mode, gesture edges or a value nothing \
+                asked for a feature (also a test joined by `&&` to a feature flag, `isRedesignEnabled && idiom == \
+                .pad`: the device picks which experiment applies), a device name, analytics, a website mode, \
+                gesture edges or a value nothing \
                 reads; a choice where the device is the question (`.alert` on iPad, `.actionSheet` on a phone: \
                 UIKit asks an action sheet's popover anchor by idiom; `.all` or `.allButUpsideDown`: both let \
                 the screen rotate); comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform checks).
@@ -112,6 +114,34 @@ public struct IdiomLayout: Rule {
                            + "but iPhone Duo is a phone whose inner display is regular width; test the horizontal size class instead",
                            from: value.lowerBound - 1, through: idiom.upperBound)
         }
+    }
+
+    /// Whether `checkWrapperUse` reports the token at `index` as a use of `wrapper`.
+    private func isReportedWrapperUse(_ index: Int, of wrapper: HazardWrapper, in file: SourceFile) -> Bool {
+        guard let use = WrapperUse(at: index, of: wrapper, in: file) else { return false }
+        return LayoutDecision(file: file).outcome(of: use.range) == .layout
+    }
+
+    /// The idiom wrapper declared here whose recorded value is the comparison: a stored name it initializes
+    /// (`let isIpad = …`, `static let isPhone: Bool = …`) or the property or function whose one expression it is.
+    private func workspaceWrapper(valued comparison: ClosedRange<Int>, context: RuleContext) -> HazardWrapper? {
+        guard let workspace = context.workspace else { return nil }
+        let file = context.file
+        var candidates: [Int] = []
+        if file.kind(comparison.lowerBound - 1) == .equal {
+            // `let isIpad = …`, `let isIpad: Bool = …`
+            let before = comparison.lowerBound - 2
+            let name = file.kind(before - 1) == .colon ? before - 2 : before
+            if file.kind(name) == .identifier { candidates.append(name) }
+        }
+        if let declaration = file.wrapperDeclaration(around: comparison.lowerBound) { candidates.append(declaration.nameIndex) }
+        for name in candidates {
+            let range = file.range(from: name, through: name)
+            if let wrapper = workspace.wrappers(named: file.text(name)).first(where: { $0.hazard == .idiom && $0.path == file.path && $0.nameRange == range }) {
+                return wrapper
+            }
+        }
+        return nil
     }
 
     /// When the idiom read `idiom` is the whole value of a name — a computed property (`var idiom:
@@ -236,7 +266,13 @@ public struct IdiomLayout: Rule {
                            from: comparison.range.lowerBound, through: comparison.range.upperBound)
             return
         case .layout:
-            break
+            // The whole value of a wrapper the workspace knows (`let isIpad = … == .pad`) whose uses here are
+            // reported where they decide layout (`checkWrapperUse`): the declaration too would report one decision
+            // twice. (Uses that only decide layout together, one block each, leave the finding here.)
+            if let wrapper = workspaceWrapper(valued: comparison.range, context: context),
+               file.names.of(wrapper.name).contains(where: { isReportedWrapperUse($0, of: wrapper, in: file) }) {
+                return
+            }
         }
         var fixes: [Fix] = []
         if isFixable(comparison, decision: decision, in: file), let subject = subjectEdit(idiom: idiom, context: context),

@@ -57,6 +57,7 @@ struct LayoutDecision {
     }
 
     func outcome(of condition: ClosedRange<Int>, depth: Int = 2) -> Outcome {
+        if isFeatureGated(condition) { return .other }
         let expression = widened(condition)
         let before = expression.lowerBound - 1
         let after = expression.upperBound + 1
@@ -393,6 +394,45 @@ struct LayoutDecision {
                 continue
             }
             return range
+        }
+    }
+
+    /// Words of a flag that switches a feature on (`isTabTrayExperimentEnabled`, `featureFlags.isOn(.x)`).
+    private static let flagWords: Set<String> = ["enabled", "flag", "flags", "experiment", "experiments", "feature", "rollout"]
+
+    /// Whether the test at `condition` is joined by `&&` to a feature flag (`isRedesignEnabled && idiom == .pad`,
+    /// `idiom != .pad && flags.isFeatureEnabled(.compactTray)`): the device picks which of the app's features or
+    /// experiments applies, and each device still lays out what that feature shows.
+    func isFeatureGated(_ condition: ClosedRange<Int>) -> Bool {
+        let expression = widened(condition)
+        let depth = file.brackets.parent(of: condition.lowerBound)
+        // The operands of the test's level, split at `||` into groups of `&&` operands.
+        let first = max(expression.lowerBound, (depth ?? -1) + 1)
+        let last = min(expression.upperBound, depth.flatMap { file.brackets.partner(of: $0) }.map { $0 - 1 } ?? expression.upperBound)
+        var group: [ClosedRange<Int>] = []
+        var start = first
+        var index = first
+        while index <= last + 1 {
+            let atEnd = index > last
+            let isAnd = !atEnd && file.isOperator(index, "&&")
+            let isOr = !atEnd && file.isOperator(index, "||")
+            if atEnd || isAnd || isOr {
+                if start < index { group.append(start ... index - 1) }
+                if atEnd || isOr {
+                    if group.contains(where: { $0.contains(condition.lowerBound) }) { break }
+                    group = []
+                }
+                start = index + 1
+            } else if let partner = file.brackets.partner(of: index), partner > index {
+                index = partner
+            }
+            index += 1
+        }
+        guard group.count > 1, let own = group.first(where: { $0.contains(condition.lowerBound) }) else { return false }
+        return group.contains { operand in
+            operand != own && operand.contains { token in
+                file.kind(token) == .identifier && NameWords.split(file.text(token)).contains(where: LayoutDecision.flagWords.contains)
+            }
         }
     }
 

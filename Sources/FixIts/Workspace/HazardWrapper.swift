@@ -59,6 +59,9 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             var kind = hazard
             if hazard == .idiom, (value.lowerBound ... value.upperBound).contains(where: { file.isWord($0, "portrait") && file.kind($0 - 1) == .period }) {
                 kind = .orientationLockByIdiom
+            } else if hazard == .idiom, LayoutDecision(file: file).isFeatureGated(index ... index) {
+                // `isRedesignEnabled && idiom == .pad`: which feature applies, not a layout by device.
+                return
             } else if !isTheTest(value, reading: index, in: file) {
                 // A value chosen by the test (`var maxWidth: CGFloat { isPhone ? .infinity : 400 }`) is that rule's
                 // finding where it is declared; its uses are only uses of a width.

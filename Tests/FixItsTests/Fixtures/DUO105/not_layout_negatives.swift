@@ -76,3 +76,23 @@ struct SettingsList: View {
         }
     }
 }
+
+/// The device picks which of two experiments applies: each experiment's screen lays itself out. A test of
+/// the idiom alone beside it still decides a height by device.
+final class TrayExperiments {
+    var isCompactTrayExperimentEnabled = false
+    var isWideTrayExperimentEnabled = false
+
+    func showsExperimentalTray() -> Bool {
+        isCompactTrayExperimentEnabled && UIDevice.current.userInterfaceIdiom != .pad
+            || isWideTrayExperimentEnabled && UIDevice.current.userInterfaceIdiom == .pad
+    }
+
+    var headerHeight: CGFloat {
+        showsExperimentalTray() ? 52 : 0
+    }
+
+    var footerHeight: CGFloat {
+        UIDevice.current.userInterfaceIdiom == .pad ? 64 : 44 // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+    }
+}
