@@ -15,6 +15,8 @@ final class ProjectLayout: @unchecked Sendable {
         /// `project.pbxproj` files of the `.xcodeproj` bundles in the folder.
         var projects: [String]
         var hasPackageManifest: Bool
+        /// The folder's `Info.plist`, if it has one: the app's (or an extension's) whose files are below it.
+        var infoPlist: String?
     }
 
     /// A folder that says something about the files below it (a project root,
@@ -42,6 +44,8 @@ final class ProjectLayout: @unchecked Sendable {
     private var projects: [String: XcodeTargetMembership?] = [:]
     private var packages: [String: PackageFacts] = [:]
     private var places: [String: Place] = [:]
+    /// What each `Info.plist` read says of the app's scenes (`SceneSupport.declaresOneScene`).
+    private var sceneDeclarations: [String: Bool?] = [:]
 
     /// Forgets what was read (a project file changed).
     func reset() {
@@ -51,6 +55,7 @@ final class ProjectLayout: @unchecked Sendable {
         projects = [:]
         packages = [:]
         places = [:]
+        sceneDeclarations = [:]
         readForLint = [:]
         lock.unlock()
     }
@@ -79,6 +84,8 @@ final class ProjectLayout: @unchecked Sendable {
         var evidence: FileRunsElsewhere.ProjectEvidence
         /// The lowest iOS its targets (else its package) are built for, when they say.
         var iOSDeploymentTarget: OSVersion?
+        /// The nearest `Info.plist` above it, up to its project's root, declares one window scene.
+        var declaresOneScene = false
     }
 
     /// What a `Package.swift` says, read once per folder.
@@ -96,10 +103,13 @@ final class ProjectLayout: @unchecked Sendable {
 
     /// `configuration` for the Swift file at `absolutePath`: with its projects' deployment target where the
     /// configuration sets none (`.duo-lsp.json`'s `deploymentTarget` wins).
+    /// The app's scenes come from the nearest `Info.plist` in the file's folder or above it, up to its project's
+    /// root (`declaresOneScene`).
     func configuration(_ configuration: Configuration, forFileAt absolutePath: String) -> Configuration {
-        guard configuration.deploymentTarget == nil, let target = iOSDeploymentTarget(ofFileAt: absolutePath) else { return configuration }
+        guard let place = place(of: absolutePath) else { return configuration }
         var adjusted = configuration
-        adjusted.deploymentTarget = target
+        if configuration.deploymentTarget == nil, let target = place.iOSDeploymentTarget { adjusted.deploymentTarget = target }
+        adjusted.declaresOneScene = place.declaresOneScene
         return adjusted
     }
 
@@ -139,10 +149,12 @@ final class ProjectLayout: @unchecked Sendable {
         var rootDepth: Int?
         var packageChecked = false
         var packageDeploymentTarget: OSVersion?
+        var infoPlist: String?
         // From the file's folder up to `/` (only the folders that say something); each is a prefix of the path.
         let folderEnd = name.lowerBound - 1
         for told in tellingFolders(from: folderEnd == 0 ? "/" : text(0 ..< folderEnd)) {
             let folder = told.folder
+            if rootDepth == nil, infoPlist == nil { infoPlist = folder.infoPlist }
             if folder.isRoot, rootDepth == nil { rootDepth = told.depth }
             let needsPackage = folder.hasPackageManifest && !packageChecked
             guard !folder.projects.isEmpty || needsPackage else { continue }
@@ -161,7 +173,8 @@ final class ProjectLayout: @unchecked Sendable {
         }
         let targetVersions = evidence.targets.filter(\.target.isIOS).compactMap(\.target.iOSDeploymentTarget)
         return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence,
-                     iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget)
+                     iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget,
+                     declaresOneScene: infoPlist.map { sceneDeclaration(of: $0) == true } ?? false)
     }
 
     /// The Xcode projects that say where the files of `folders` run (in those folders and above them).
@@ -199,7 +212,7 @@ final class ProjectLayout: @unchecked Sendable {
         }
         for folderPath in unknown.reversed() {
             let folder = self.folder(folderPath)
-            if folder.isRoot || !folder.projects.isEmpty || folder.hasPackageManifest {
+            if folder.isRoot || !folder.projects.isEmpty || folder.hasPackageManifest || folder.infoPlist != nil {
                 let depth = folderPath == "/" ? 0 : folderPath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
                 known.insert(Telling(depth: depth, path: folderPath, folder: folder), at: 0)
             }
@@ -219,6 +232,7 @@ final class ProjectLayout: @unchecked Sendable {
         var folder = Folder(isRoot: false, projects: [], hasPackageManifest: false)
         for name in names {
             switch name {
+            case "Info.plist": folder.infoPlist = path + (path.hasSuffix("/") ? "" : "/") + name
             case ConfigurationLoader.fileName, ".git": folder.isRoot = true
             case "Package.swift":
                 folder.isRoot = true
@@ -298,6 +312,17 @@ final class ProjectLayout: @unchecked Sendable {
     /// An Xcode project's project file (`….xcodeproj/project.pbxproj`): the one whose reading is shared.
     static func isXcodeProject(_ path: String) -> Bool {
         path.hasSuffix(".xcodeproj/project.pbxproj")
+    }
+
+    /// What the `Info.plist` at `path` says of the app's scenes, read once.
+    private func sceneDeclaration(of path: String) -> Bool? {
+        if let known = lock.withLock({ sceneDeclarations[path] }) { return known }
+        var declared: Bool?
+        if let data = FileManager.default.contents(atPath: path), case .success(let document) = ProjectDocument.read(path: path, bytes: [UInt8](data)) {
+            declared = SceneSupport.declaresOneScene(document)
+        }
+        lock.withLock { sceneDeclarations[path] = declared }
+        return declared
     }
 
     private func packageFacts(ofPackageIn folder: String) -> PackageFacts {

@@ -14,6 +14,9 @@ public struct Configuration: Equatable, Sendable {
     public var exclude: [String] = []
     /// Oldest iOS the app supports; fixes that need a newer one are guarded or withheld.
     public var deploymentTarget: OSVersion?
+    /// The app's `Info.plist` declares one window scene (`SceneSupport`): set from the project around the
+    /// file, not by `.duo-lsp.json`.
+    public var declaresOneScene = false
     /// A baseline file of accepted findings (relative to the configuration
     /// file's folder as written; absolute once resolved).
     public var baseline: String?

@@ -27,7 +27,10 @@ public struct FirstScene: Rule {
                 chosen by something specific (`first(where: { $0.session == session })`, \
                 `$0 is CPTemplateApplicationScene`), a scene's own `keyWindow`, counts and loops over all scenes, \
                 uses that don't depend on which window it is (`endEditing`, the interface style, the status bar's \
-                `statusBarStyle`), text in comments and strings.
+                `statusBarStyle`), text in comments and strings; nothing in an app whose `Info.plist` declares \
+                one window scene (a scene manifest with `UIApplicationSupportsMultipleScenes` false or absent \
+                and no scene role but its windows', the nearest `Info.plist` in the file's folder or above it up \
+                to the project's root): its first scene is its only one.
                 """,
             whyItMatters: """
                 With two windows of the app side by side on iPhone Duo's inner display, both scenes are in the \
@@ -105,7 +108,8 @@ public struct FirstScene: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
-        guard !file.isInInterpolation(index), file.kind(index + 1) != .colon, !file.isWord(index - 1, "var"), !file.isWord(index - 1, "func"),
+        // One window scene (the app's `Info.plist`): the first scene and its key window are the app's own.
+        guard !context.configuration.declaresOneScene, !file.isInInterpolation(index), file.kind(index + 1) != .colon, !file.isWord(index - 1, "var"), !file.isWord(index - 1, "func"),
               let (pick, start, end) = picked(at: index, in: file) else { return }
         var use = use(after: end, of: start, in: file)
         // Stored or returned: the value may go on to the picked scene's window (`….first?.windows.first`).
@@ -193,7 +197,7 @@ public struct FirstScene: Rule {
     /// its value is used for geometry or to present UI, as the pick itself would be.
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
         let file = context.file
-        guard wrapper.hazard == .window, !file.isInInterpolation(index), let wrapped = WrapperUse(at: index, of: wrapper, in: file) else { return }
+        guard wrapper.hazard == .window, !context.configuration.declaresOneScene, !file.isInInterpolation(index), let wrapped = WrapperUse(at: index, of: wrapper, in: file) else { return }
         let start = wrapped.range.lowerBound, end = wrapped.range.upperBound
         var use = use(after: end, of: start, in: file)
         if use == nil, let local = file.localName(boundTo: start, castEnd(after: end, in: file)) {
