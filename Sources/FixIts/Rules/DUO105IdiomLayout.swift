@@ -10,8 +10,9 @@ public struct IdiomLayout: Rule {
         RuleDocumentation(
             summary: "The device idiom doesn't tell you how much room you have: decide layout from size classes.",
             whatItFlags: """
-                `userInterfaceIdiom` (from `UIDevice.current`, a trait collection, `UI_USER_INTERFACE_IDIOM()`, or \
-                with an implicit `self` in `extension UIDevice`) compared with `.pad` or `.phone` by `==` or `!=`, \
+                `userInterfaceIdiom` (from `UIDevice.current`, a trait collection, `UI_USER_INTERFACE_IDIOM()`, \
+                with an implicit `self` in `extension UIDevice`, or through a name whose whole value it is: a \
+                `let`, a computed property, a parameter whose default it is) compared with `.pad` or `.phone` by `==` or `!=`, \
                 matched in `if case .pad = …`, or switched over with `.pad`/`.phone` cases (also in lists such as \
                 `case .pad, .mac:`) — when what it decides is layout: the blocks it runs, the values a ternary \
                 picks, the name it is stored in and that name's uses, or the property, function or argument it \
@@ -149,6 +150,13 @@ public struct IdiomLayout: Rule {
     /// of that name where it is visible in the same declaration block (the type's body, the block), as
     /// expressions (`idiom`, `self.idiom`); nil when the read is not such a value.
     private func aliasUses(ofIdiom idiom: ClosedRange<Int>, in file: SourceFile) -> [ClosedRange<Int>]? {
+        // `func inset(idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom)`: a default a test can
+        // replace, read in the body as the idiom itself.
+        if let (parameter, body) = parameterDefaulted(to: idiom, in: file) {
+            return file.names.of(file.text(parameter), within: body.open + 1 ..< body.close).compactMap { use in
+                use != parameter && file.kind(use - 1) != .period && file.kind(use + 1) != .colon ? use ... use : nil
+            }
+        }
         let name: Int
         if let local = file.localName(boundTo: idiom.lowerBound, idiom.upperBound), file.kind(idiom.lowerBound - 1) == .equal {
             name = local
@@ -170,6 +178,24 @@ public struct IdiomLayout: Rule {
             }
             return use ... use
         }
+    }
+
+    /// The parameter whose default value is the idiom read (`idiom: UIUserInterfaceIdiom = UIDevice.current
+    /// .userInterfaceIdiom`) and the body of its function or initializer.
+    private func parameterDefaulted(to idiom: ClosedRange<Int>, in file: SourceFile) -> (parameter: Int, body: Scope)? {
+        guard file.kind(idiom.lowerBound - 1) == .equal, file.isWord(idiom.lowerBound - 2, "UIUserInterfaceIdiom"),
+              file.kind(idiom.lowerBound - 3) == .colon, file.kind(idiom.lowerBound - 4) == .identifier,
+              let paren = file.brackets.parent(of: idiom.lowerBound), file.kind(paren) == .leftParen,
+              file.kind(idiom.upperBound + 1) == .comma || file.kind(idiom.upperBound + 1) == .rightParen,
+              file.isWord(paren - 1, "init") || file.isWord(paren - 2, "func"), let close = file.brackets.partner(of: paren) else { return nil }
+        // The body: the first `{` after the parameters at their level (past `-> T`, `throws`, `where …`).
+        var brace = close + 1
+        while brace < file.count, brace - close < 40, file.kind(brace) != .leftBrace {
+            if let partner = file.brackets.partner(of: brace), partner > brace { brace = partner }
+            brace += 1
+        }
+        guard let body = file.block(openedAt: brace) else { return nil }
+        return (idiom.lowerBound - 4, body)
     }
 
     /// The idiom read ending at the trigger: `UIDevice.current.userInterfaceIdiom`,

@@ -33,3 +33,16 @@ struct Session {
     var idiom: String
     func isTablet(_ other: Session) -> Bool { other.idiom == "pad" }
 }
+
+/// The idiom as a parameter's default, which a test can replace: its uses in the body are the idiom.
+enum SectionInsets {
+    static func leading(for traits: UITraitCollection,
+                        idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom) -> CGFloat {
+        guard idiom != .phone else { return 16 } // expect: DUO105 `idiom != .phone`
+        return traits.horizontalSizeClass == .regular ? 48 : 24
+    }
+
+    static func label(idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom) -> String {
+        idiom == .pad ? "iPad" : "iPhone"
+    }
+}
