@@ -17,8 +17,13 @@ public struct WindowFromScreenBounds: Rule {
                 Every `UIWindow(frame: …)`, most often `UIWindow(frame: UIScreen.main.bounds)` in a scene or \
                 app delegate, and the same made through a subclass of `UIWindow` the file or the workspace \
                 declares (`ThemeWindow(frame: …)`, `self.init(frame: …)` in the subclass or an extension of \
-                `UIWindow`). Not reported: the fallback in the `else` of an `if` that makes the window from its \
-                scene (`if let scene = host.windowScene { UIWindow(windowScene: scene) } else { UIWindow(frame: …) }`).
+                `UIWindow`), also with more arguments after `frame:` (`ThemeWindow(frame: …, theme: dark)`), and \
+                through a class the workspace does not declare (a package's) whose name ends in `Window`, stored \
+                in a name that says window (`window = ThemeWindow(frame: …)`). Not reported: the fallback where \
+                the window is made from its scene otherwise — the `else` of an `if` that makes it from its scene \
+                (`if let scene = host.windowScene { UIWindow(windowScene: scene) } else { UIWindow(frame: …) }`) \
+                or of a `guard` that binds the scene (`guard let scene = scene as? UIWindowScene else { return \
+                UIWindow(frame: …) }`).
                 """,
             whyItMatters: """
                 A window made from a frame belongs to no scene and has a size fixed at creation. On iPhone Duo \
@@ -40,7 +45,8 @@ public struct WindowFromScreenBounds: Rule {
                 """,
             fixSafety: """
                 Safe, offered when a `UIWindowScene` is in scope: a `guard let`/`if let … as? UIWindowScene` \
-                binding or a parameter of type `UIWindowScene`. Otherwise no fix: find the scene first. Through a \
+                binding or a parameter of type `UIWindowScene`. Otherwise no fix: find the scene first; nor when \
+                the call passes more than the frame (the subclass's other parameters have no scene form known here). Through a \
                 subclass (`ThemeWindow(windowScene: scene)`, `self.init(windowScene: scene)`) it is unsafe: a \
                 subclass that declares its own initializers does not inherit `init(windowScene:)`.
                 """,
@@ -64,7 +70,8 @@ public struct WindowFromScreenBounds: Rule {
         let range = file.range(from: start, through: close)
         var fixes: [Fix] = []
         let made = file.codeText(from: start, through: callee)
-        if context.configuration.supports(OSVersion(13)), let scene = windowSceneName(visibleAt: callee, in: file) {
+        if context.configuration.supports(OSVersion(13)), file.call(named: callee)?.arguments.count == 1,
+           let scene = windowSceneName(visibleAt: callee, in: file) {
             fixes.append(Fix(title: "Use \(made)(windowScene: \(scene))", safety: made == "UIWindow" ? .safe : .unsafe,
                              edits: [TextEdit(range: range, newText: "\(made)(windowScene: \(scene))")]))
         }
@@ -79,9 +86,26 @@ public struct WindowFromScreenBounds: Rule {
     private func isSceneFallback(_ index: Int, in file: SourceFile) -> Bool {
         var brace = file.brackets.parent(of: index)
         while let open = brace, file.kind(open) != .leftBrace { brace = file.brackets.parent(of: open) }
-        guard let open = brace, file.isWord(open - 1, "else"), file.kind(open - 2) == .rightBrace,
-              let thenOpen = file.brackets.partner(of: open - 2) else { return false }
+        guard let open = brace, file.isWord(open - 1, "else") else { return false }
+        // `guard let scene = scene as? UIWindowScene else { return UIWindow(frame: …) }`
+        if let guardKeyword = guardKeyword(ofElseAt: open - 1, in: file) {
+            return (guardKeyword ..< open - 1).contains { file.isWord($0, "UIWindowScene") && file.isWord($0 - 2, "as") }
+        }
+        guard file.kind(open - 2) == .rightBrace, let thenOpen = file.brackets.partner(of: open - 2) else { return false }
         return (thenOpen ..< open - 2).contains { (file.kind($0) == .identifier || file.isWord($0, "init")) && file.kind($0 + 1) == .leftParen && file.isWord($0 + 2, "windowScene") }
+    }
+
+    /// The `guard` whose `else` is at `elseIndex`, on the statement's own level.
+    private func guardKeyword(ofElseAt elseIndex: Int, in file: SourceFile) -> Int? {
+        let level = file.brackets.parent(of: elseIndex)
+        var index = elseIndex - 1
+        while index >= 0, elseIndex - index < 80 {
+            if let open = file.brackets.partner(of: index), open < index { index = open - 1; continue }
+            if file.brackets.parent(of: index) != level || file.kind(index) == .leftBrace || file.kind(index) == .rightBrace { return nil }
+            if file.isWord(index, "guard") { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// The `)` of a window made from a frame at `index`: `UIWindow(frame: …)`, a `UIWindow` subclass's
@@ -91,11 +115,24 @@ public struct WindowFromScreenBounds: Rule {
         if file.isWord(index, "init") {
             guard file.kind(index - 1) == .period, file.isWord(index - 2, "self"), isInWindowType(index, in: file) else { return nil }
         } else {
-            guard file.kind(index) == .identifier, file.kind(index - 1) != .period, isWindowClass(file.text(index), in: file) else { return nil }
+            guard file.kind(index) == .identifier, file.kind(index - 1) != .period else { return nil }
+            let name = file.text(index)
+            guard isWindowClass(name, in: file) || isPackageWindowClass(name, madeAt: index, in: file) else { return nil }
         }
-        guard let call = file.call(named: index), let parens = call.parens, call.arguments.count == 1,
-              call.arguments[0].label == "frame" else { return nil }
+        // `frame:` first; more arguments only for a subclass's own initializer (`ThemeWindow(frame: …, theme: …)`).
+        guard let call = file.call(named: index), let parens = call.parens, call.arguments.first?.label == "frame",
+              call.arguments.count == 1 || !file.isWord(index, "UIWindow") else { return nil }
         return parens.upperBound
+    }
+
+    /// `window = ThemeWindow(frame: …)`: a class the workspace does not declare (a package's, a framework's)
+    /// named as a window, made into a name that says window.
+    private static func isPackageWindowClass(_ name: String, madeAt index: Int, in file: SourceFile) -> Bool {
+        guard name.hasSuffix("Window"), name.first?.isUppercase == true, file.declaredSuperclass(of: name) == nil,
+              file.kind(index - 1) == .equal else { return false }
+        var target = index - 2
+        if file.kind(target - 1) == .colon { target -= 2 }  // `let window: UIWindow = …`
+        return file.kind(target) == .identifier && NameWords.split(file.text(target)).contains("window")
     }
 
     /// `UIWindow`, or a class whose superclasses (in this file or the workspace) reach it.
