@@ -3,7 +3,7 @@ public struct EllipsisMisuse: Rule {
     public var code: String { "DUO301" }
     public var name: String { "ellipsis-misuse" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["systemName", "systemImage", "systemSymbol"] }
+    public var triggers: [String] { ["systemName", "systemImage", "systemSymbol", "symbol"] }
     public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
@@ -13,7 +13,8 @@ public struct EllipsisMisuse: Rule {
                 An `ellipsis` symbol (`"ellipsis"`, `"ellipsis.circle"`, `"ellipsis.circle.fill"`, \
                 `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
                 (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
-                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`), or of a `Button`. \
+                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, or an app's symbol helper \
+                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`), or of a `Button`. \
                 Not flagged: a bar item in the `else` branch of `if #available(iOS 16.0, *)`, the fallback for \
                 systems without the overflow menu API (which the guarded fix leaves there).
                 """,
@@ -63,8 +64,9 @@ public struct EllipsisMisuse: Rule {
         let file = context.file
         guard file.kind(index + 1) == .colon else { return }
         let range: Range<Int>
-        if file.isWord(index, "systemSymbol") {
-            // SFSafeSymbols: `Image(systemSymbol: .ellipsisCircle)`.
+        if file.isWord(index, "systemSymbol") || file.isWord(index, "symbol") {
+            // SFSafeSymbols: `Image(systemSymbol: .ellipsisCircle)`; an app's own symbol enum:
+            // `AppSymbol.image(symbol: .ellipsisCircle)`.
             guard file.kind(index + 2) == .period, file.kind(index + 3) == .identifier, file.text(index + 3).hasPrefix("ellipsis") else { return }
             range = file.range(from: index + 2, through: index + 3)
         } else {
@@ -83,7 +85,9 @@ public struct EllipsisMisuse: Rule {
         case "UIImage":
             checkBarButtonImage(imageCall: open - 1, range: range, context: context)
         default:
-            return
+            // An app's symbol helper making the image of a bar item: `UIBarButtonItem(image: Icons.for(symbol:
+            // .ellipsisCircle), menu: …)`.
+            if file.isWord(index, "symbol") { checkBarButtonImage(imageCall: open - 1, range: range, context: context) }
         }
     }
 

@@ -126,6 +126,7 @@ public struct IconOnlyBarItem: Rule {
         let labels = call.labels.map { $0 ?? "_" }
         let symbol = file.uiImageSystemName(in: image.value)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
+        if symbol == nil, file.namesEllipsisSymbolCase(in: image.value) { return }
         let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
         let range = file.range(from: call.name, through: parens.upperBound)
         let offered = nilTitle.map { replacingNilTitle($0, call: call, labels: labels, title: title, context: context) }

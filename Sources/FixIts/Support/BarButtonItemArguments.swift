@@ -19,6 +19,15 @@ extension SourceFile {
     }
 
     /// `UIImage(systemName: "x")` at the start of `value` → `x`.
+    /// Whether the image value names an ellipsis case of a symbol enum (`Icons.image(symbol: .ellipsisCircle)`,
+    /// `UIImage(systemSymbol: .ellipsis)`): DUO301's finding, as an `"ellipsis…"` literal would be.
+    func namesEllipsisSymbolCase(in value: ClosedRange<Int>) -> Bool {
+        value.contains { index in
+            (isWord(index, "symbol") || isWord(index, "systemSymbol")) && kind(index + 1) == .colon && kind(index + 2) == .period
+                && kind(index + 3) == .identifier && text(index + 3).hasPrefix("ellipsis")
+        }
+    }
+
     func uiImageSystemName(in value: ClosedRange<Int>) -> String? {
         let start = value.lowerBound
         guard isWord(start, "UIImage"), kind(start + 1) == .leftParen, isWord(start + 2, "systemName"), kind(start + 3) == .colon else { return nil }

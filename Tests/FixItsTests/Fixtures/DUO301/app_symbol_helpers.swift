@@ -1,0 +1,26 @@
+import UIKit
+
+/// An app's own symbol enum, turned into images by a helper: the ellipsis case on a bar item's image is the
+/// ellipsis all the same. Other cases, and the ellipsis outside a bar item, are not this rule's.
+enum AppSymbol: String {
+    case ellipsisCircle = "ellipsis.circle"
+    case share = "square.and.arrow.up"
+}
+
+enum Icons {
+    static func image(symbol: AppSymbol) -> UIImage? { UIImage(systemName: symbol.rawValue) }
+}
+
+final class ReaderController: UIViewController {
+    private let readerMenu = UIMenu(children: [])
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let more = UIBarButtonItem(image: Icons.image(symbol: .ellipsisCircle), primaryAction: nil, menu: readerMenu) // expect: DUO301 `.ellipsisCircle`
+        let share = UIBarButtonItem(title: "Share", image: Icons.image(symbol: .share), primaryAction: nil, menu: readerMenu)
+        navigationItem.rightBarButtonItems = [more, share]
+        // Not a bar item: a loading placeholder.
+        let placeholder = UIImageView(image: Icons.image(symbol: .ellipsisCircle))
+        view.addSubview(placeholder)
+    }
+}
