@@ -10,7 +10,8 @@ public struct CustomBarIgnored: Rule {
             summary: "A hand-made bar's items never move to iPhone Duo's side bar.",
             whatItFlags: """
                 A bar created by hand: `UIToolbar()`, `UINavigationBar()`, `UITabBar()`, also with `frame:` \
-                (`UIToolbar(frame: .zero)`) or `.init()`; a bar placed in a storyboard (`@IBOutlet var toolbar: \
+                (`UIToolbar(frame: .zero)`) or `.init()`, or by an implicit-member factory where the type is \
+                declared (`lazy var strip: UIToolbar = .build { … }`); a bar placed in a storyboard (`@IBOutlet var toolbar: \
                 UIToolbar!`); and a subclass of one (`class BrowserToolbar: UIToolbar`), unless it is handed \
                 to a container: a navigation controller's `navigationBarClass:` or `toolbarClass:`, or \
                 `setValue(ThemedTabBar(), forKey: "tabBar")` in a tab bar controller (in any file of the \
@@ -91,6 +92,15 @@ public struct CustomBarIgnored: Rule {
                     return
                 }
                 attribute -= 1
+            }
+            // `lazy var strip: UIToolbar = .build { … }`, `let bar: UINavigationBar = .init()`: a bar of the
+            // declared type made by an implicit-member factory is made by hand as much as `UIToolbar()` is.
+            let factory = index + 2
+            if file.kind(index + 1) == .equal, file.kind(factory) == .period, file.kind(factory + 1) == .identifier || file.isWord(factory + 1, "init"),
+               file.kind(factory + 2) == .leftParen || file.kind(factory + 2) == .leftBrace, !file.newlineBefore(factory + 2),
+               let close = file.brackets.partner(of: factory + 2), !isKeyboardAccessory(at: factory, in: file) {
+                context.report("Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
+                               from: factory, through: close)
             }
             return
         }
