@@ -44,10 +44,10 @@ public struct MainScreen: Rule {
             fixSafety: """
                 `scale`/`nativeScale` → `traitCollection.displayScale` in a view or view controller is safe in \
                 code that runs with the view in a window (`layoutSubviews`, `draw(_:)`, `didMoveToWindow`, \
-                `viewWillAppear`, `viewDidLayoutSubviews`, a trait change, or a method only they call); not offered in \
-                set-up code (an initializer, `awakeFromNib`, `loadView`, a method they call), where the trait \
-                collection does not know the display yet and its scale can be 0; unsafe elsewhere (`viewDidLoad`, \
-                a lazy property's initializer, a method another type may call first). \
+                `viewWillAppear`, `viewDidLayoutSubviews`, a trait change, or a method only they call), and unsafe \
+                elsewhere: set-up code (an initializer, `awakeFromNib`, `viewDidLoad`) or a method another type may \
+                call first runs before the view is in a window, where its traits are predicted rather than the \
+                display's, and the value is not read again. \
                 `bounds` → `view.bounds` in a view controller, or `window.bounds` in a view with its unwrapped \
                 `window` at hand, is unsafe: it is the window's size, not the screen's, which is what a resizable \
                 app needs but may differ from what the code assumed. No rewrite where a controller is asked for \
@@ -209,11 +209,9 @@ public struct MainScreen: Rule {
                      in file: SourceFile) -> Fix? {
         switch (member, instance.role) {
         case ("scale", .viewController), ("scale", .view), ("nativeScale", .viewController), ("nativeScale", .view):
-            // Before the view is in a window the trait collection may not know the display yet (its scale
-            // can be 0), and the value read once there is never read again: no rewrite in set-up code (an
-            // initializer: `1 / displayScale` is infinite there), a person decides elsewhere, unless the code
-            // runs with the view in a window.
-            if instance.functionName != nil, instance.runsInSetUp(at: index, in: file) { return nil }
+            // Before the view is in a window its traits are predicted (since iOS 13), not the display it will
+            // be on, and the value read once there is never read again: a person decides, unless the code runs
+            // with the view in a window.
             let safety: Fix.Safety = runsInWindow(instance, at: index, in: file) ? .safe : .unsafe
             return instance.reference("traitCollection.displayScale").map {
                 Fix(title: "Use traitCollection.displayScale", safety: safety, edits: [TextEdit(range: range, newText: $0)])

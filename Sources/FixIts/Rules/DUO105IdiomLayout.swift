@@ -66,8 +66,8 @@ public struct IdiomLayout: Rule {
                 (`var isPad: Bool { … }`, whose every caller would change meaning), a default argument, or a \
                 condition that already tests a size class (the rewrite would test it twice or contradict it); nor \
                 in models, static members, SwiftUI views without the environment value, `if case`, nor in set-up \
-                code (an initializer, `awakeFromNib`, `loadView`, a method they call), where the size class is \
-                still unspecified and the test would never hold. An iPad in \
+                code (an initializer, `awakeFromNib`, `loadView`, a method they call), which runs before the view \
+                or controller is in a window: its size class there is not yet that of the window it will be in. An iPad in \
                 Split View can be compact and an iPhone can be regular, which is the point, so a person should \
                 check the result.
                 """,
@@ -395,7 +395,7 @@ public struct IdiomLayout: Rule {
         let instance = InstanceContext(at: idiom.lowerBound, in: file)
         switch instance.role {
         case .view, .viewController:
-            // In set-up code the size class is still unspecified: the test would never hold.
+            // Set-up code runs before the window's size class is known: the test would be of another one.
             if instance.functionName != nil, instance.runsInSetUp(at: idiom.lowerBound, in: file) { return nil }
             return instance.reference("traitCollection.horizontalSizeClass").map { TextEdit(range: range, newText: $0) }
         case .swiftUIView:

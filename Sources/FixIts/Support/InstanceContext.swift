@@ -88,8 +88,8 @@ struct InstanceContext {
 
     /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`, a
     /// method of the type that one of them calls, or a stored or lazy property's initializer. There the trait
-    /// collection does not know the display yet (its scale can be 0, its size class unspecified) and reading a
-    /// controller's `view` loads it early: a fix that reads either is wrong there, not merely worth a look.
+    /// collection is not yet the window's (a view's is predicted, a controller's has no parent) and reading a
+    /// controller's `view` loads it early.
     func runsInSetUp(at index: Int, in file: SourceFile) -> Bool {
         guard let function = functionName else { return type != nil }
         let setUp: Set<String> = ["init", "awakeFromNib", "loadView"]

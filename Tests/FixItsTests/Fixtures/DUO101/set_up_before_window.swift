@@ -1,8 +1,8 @@
 import UIKit
 
-/// A scale read while the view is being made (an initializer, a method it calls, `awakeFromNib`): the trait
-/// collection does not know the display yet and its scale can be 0, so no rewrite; read in a method another
-/// type may call first, the rewrite is unsafe; read in layout, it is safe.
+/// A scale read while the view is being made (an initializer, a method it calls, `awakeFromNib`) or in a method
+/// another type may call first: the view's traits are predicted, not the display's yet, so the rewrite is
+/// offered as unsafe; read in layout, it is safe.
 final class GlowButton: UIButton {
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,8 +1,9 @@
 import UIKit
 
-/// An idiom test in an initializer or a method it calls: the trait collection's size class is still
-/// unspecified there, so the size-class rewrite would never hold (the iPad would lose its branch). Reported,
-/// with no rewrite; the same test in a method that runs later gets the unsafe rewrite.
+/// An idiom test in a controller's initializer or a method it calls: it runs before the controller has a
+/// parent or a window, so its size class is not the one it will be shown with and the rewrite would test
+/// another (the iPad could lose its branch). Reported, with no rewrite; the same test in a method that runs
+/// later gets the unsafe rewrite.
 final class CardSheetController: UIViewController {
     private let card: UIView
 
