@@ -142,7 +142,7 @@ public struct EllipsisMisuse: Rule {
         // `ToolbarOverflowMenu` is toolbar content: only a menu that is itself an item of the toolbar (in
         // `.toolbar { }` or a `ToolbarContent` builder, not inside `ToolbarItem { }` or a view-returning helper)
         // and carries no view modifiers can become one.
-        let isToolbarContent = file.barItemContainer(of: menu).map { $0.item == nil } ?? false
+        let isToolbarContent = file.barItemContainer(of: menu).map { $0.item == nil && !$0.throughMember } ?? false
         let menuEnd = file.call(named: menu)?.end ?? menu
         if isToolbarContent, file.modifierNames(after: menuEnd).isEmpty,
            context.configuration.supports(OSVersion(27)), let edits = overflowMenuEdits(menu: menu, in: file) {

@@ -15,7 +15,8 @@ public struct IconOnlyBarItem: Rule {
                 `UIBarButtonItem(image: …, menu: …)`, also with `title: nil` before the image, unless the code \
                 sets the item's `title` afterwards. SwiftUI \
                 `Button`s and `Menu`s that are toolbar items (in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` \
-                or a `ToolbarContent` builder) whose whole label is an `Image`: \
+                or a `ToolbarContent` builder, or returned by a property or function of the same type that the \
+                toolbar names: `ToolbarItem { profileButton }`) whose whole label is an `Image`: \
                 `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
                 `Button(action: share) { Image(systemName: "square.and.arrow.up") }`, \
                 `Menu { … } label: { Image(systemName: "line.3.horizontal.decrease") }`. Ellipsis symbols are \

@@ -7,6 +7,9 @@ struct BarItemContainer {
     /// The `ToolbarItem`/`ToolbarItemGroup` call around the view; nil directly
     /// in `.toolbar { }` (an implicit item) or in a `ToolbarContent` builder.
     var item: CallSyntax?
+    /// The view is the body of a property or function of its type that the toolbar names
+    /// (`ToolbarItem { profileButton }`): a bar item, but rewrites that need toolbar content do not fit it.
+    var throughMember = false
 
     /// `ToolbarItem(placement: .principal)` → `principal`.
     func placement(in file: SourceFile) -> String? {
@@ -46,7 +49,7 @@ extension SourceFile {
     /// The toolbar container of the view whose first token is `index`, nil
     /// when the view is not itself a bar item.
     func barItemContainer(of index: Int) -> BarItemContainer? {
-        guard mayBeInToolbar(index) else { return nil }
+        guard mayBeInToolbar(index) else { return barItemContainer(throughMemberAt: index) }
         for scope in scopes.chain(containing: index, in: self) {
             switch scope.kind {
             case .closure(let closure):
@@ -70,6 +73,22 @@ extension SourceFile {
             case .type:
                 return nil
             }
+        }
+        return nil
+    }
+
+    /// `private var profileButton: some View { Button { … } label: { Image(…) } }` named as a bar item in the
+    /// same type's toolbar (`ToolbarItem { profileButton }`, `.toolbar { addButton() }`): the view the member
+    /// returns, written at the top of its body, is that bar item. One level: toolbars are factored this way.
+    private func barItemContainer(throughMemberAt index: Int) -> BarItemContainer? {
+        guard let member = wrapperDeclaration(around: index), brackets.parent(of: index) == member.body.open,
+              kind(index - 1) == .leftBrace || newlineBefore(index),
+              containsWord("View", in: member.body.headerStart ..< member.body.open),
+              let type = enclosingTypeBlock(index) else { return nil }
+        for use in names.of(member.name, within: type.open ..< type.close) where use != member.nameIndex && kind(use - 1) != .period {
+            guard mayBeInToolbar(use), var container = barItemContainer(of: use) else { continue }
+            container.throughMember = true
+            return container
         }
         return nil
     }
