@@ -65,8 +65,12 @@ public struct CustomBarIgnored: Rule {
         if file.kind(close + 1) == .period, !file.newlineBefore(close + 1) { return }
         guard !isKeyboardAccessory(at: index, in: file) else { return }
         let bar = file.text(index)
-        context.report("Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
-                       from: index, through: close)
+        context.report(CustomBarIgnored.handMadeMessage(bar), from: index, through: close)
+    }
+
+    /// The finding for a bar made by hand (`UIToolbar()`, `= .build { … }`).
+    private static func handMadeMessage(_ bar: String) -> String {
+        "Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(instead(of: bar))"
     }
 
     private static func instead(of bar: String) -> String {
@@ -99,8 +103,7 @@ public struct CustomBarIgnored: Rule {
             if file.kind(index + 1) == .equal, file.kind(factory) == .period, file.kind(factory + 1) == .identifier || file.isWord(factory + 1, "init"),
                file.kind(factory + 2) == .leftParen || file.kind(factory + 2) == .leftBrace, !file.newlineBefore(factory + 2),
                let close = file.brackets.partner(of: factory + 2), !isKeyboardAccessory(at: factory, in: file) {
-                context.report("Items of a hand-made `\(bar)` stay where they are when iPhone Duo moves bars to the side; use \(CustomBarIgnored.instead(of: bar))",
-                               from: factory, through: close)
+                context.report(CustomBarIgnored.handMadeMessage(bar), from: factory, through: close)
             }
             return
         }
