@@ -16,7 +16,8 @@ public struct IconOnlyBarItem: Rule {
                 sets the item's `title` afterwards. SwiftUI \
                 `Button`s and `Menu`s that are toolbar items (in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` \
                 or a `ToolbarContent` builder, or returned by a property or function of the same type that the \
-                toolbar names: `ToolbarItem { profileButton }`) whose whole label is an `Image`: \
+                toolbar names: `ToolbarItem { profileButton }`) whose whole label is an `Image` (a call, or one of the \
+                app's `Image` constants: `Image.sidebarToggle`): \
                 `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
                 `Button(action: share) { Image(systemName: "square.and.arrow.up") }`, \
                 `Menu { … } label: { Image(systemName: "line.3.horizontal.decrease") }`. Ellipsis symbols are \
@@ -216,7 +217,8 @@ public struct IconOnlyBarItem: Rule {
         let file = context.file
         // Cheap test first: most labels are `Label`, `Text` or stacks.
         guard let label = call.customLabel(in: file), let statement = file.soleStatement(ofBlockAt: label.open),
-              isIcon(statement.lowerBound, in: file), file.kind(statement.lowerBound + 1) == .leftParen,
+              isIcon(statement.lowerBound, in: file),
+              file.kind(statement.lowerBound + 1) == .leftParen || isImageConstant(at: statement.lowerBound, in: file),
               let container = file.barItemContainer(of: call.name), !container.isKeyboardBar(in: file) else { return }
         // Only an unmodified `Image(systemName: "x")` is rewritten; modifiers would be lost.
         let plainSymbol = file.plainLiteralCall("Image", label: "systemName", spanning: statement)
@@ -237,6 +239,13 @@ public struct IconOnlyBarItem: Rule {
     }
 
     /// `Image(…)`, or an icon view of the app's (`CompoundIcon(\.share)`, `AppSymbol(…)`).
+    /// `Image.settingsGear`: an image the app declares as a static member of `Image` (an asset catalog's
+    /// generated names, SwiftGen's), not a call.
+    private func isImageConstant(at index: Int, in file: SourceFile) -> Bool {
+        file.isWord(index, "Image") && file.kind(index + 1) == .period && file.kind(index + 2) == .identifier
+            && file.kind(index + 3) != .leftParen && !file.isWord(index + 2, "init")
+    }
+
     private func isIcon(_ index: Int, in file: SourceFile) -> Bool {
         guard file.kind(index) == .identifier else { return false }
         let name = file.text(index)

@@ -26,11 +26,22 @@ extension SourceFile {
     /// x at least `version`: the fallback for systems older than iPhone Duo's,
     /// where the old API is the only one (and where a guarded fix leaves it).
     func isInFallback(forIOS version: OSVersion, at index: Int) -> Bool {
+        isInFallback(at: index) { $0 >= version }
+    }
+
+    /// Whether `index` is in the `else` block of `if #available(iOS x, *)` that every iPhone Duo system passes
+    /// (x at most iOS 27): code that never runs on one.
+    func isInFallbackDuoNeverRuns(at index: Int) -> Bool {
+        isInFallback(at: index) { $0 <= RunsElsewhere.duoFirstIOS }
+    }
+
+    /// Whether `index` is in the `else` block of an `if` whose `#available` condition names a version `matches`.
+    private func isInFallback(at index: Int, where matches: (OSVersion) -> Bool) -> Bool {
         for scope in scopes.chain(containing: index, in: self) {
             guard isWord(scope.open - 1, "else"), kind(scope.open - 2) == .rightBrace,
                   let ifOpen = brackets.partner(of: scope.open - 2) else { continue }
             let ifScope = scopes[ifOpen]
-            if isWord(ifScope.headerStart, "if"), availability(in: ifScope.headerStart ..< ifOpen).contains(where: { $0 >= version }) {
+            if isWord(ifScope.headerStart, "if"), availability(in: ifScope.headerStart ..< ifOpen).contains(where: matches) {
                 return true
             }
         }

@@ -86,7 +86,9 @@ extension SourceFile {
               containsWord("View", in: member.body.headerStart ..< member.body.open),
               let type = enclosingTypeBlock(index) else { return nil }
         for use in names.of(member.name, within: type.open ..< type.close) where use != member.nameIndex && kind(use - 1) != .period {
-            guard mayBeInToolbar(use), var container = barItemContainer(of: use) else { continue }
+            // Named only in the fallback for systems before iPhone Duo's (`if #available(iOS 26, *) { … } else
+            // { ToolbarItem { legacyButton } }`): not a bar item on one.
+            guard mayBeInToolbar(use), !isInFallbackDuoNeverRuns(at: use), var container = barItemContainer(of: use) else { continue }
             container.throughMember = true
             return container
         }
