@@ -88,24 +88,12 @@ public struct WindowFromScreenBounds: Rule {
         while let open = brace, file.kind(open) != .leftBrace { brace = file.brackets.parent(of: open) }
         guard let open = brace, file.isWord(open - 1, "else") else { return false }
         // `guard let scene = scene as? UIWindowScene else { return UIWindow(frame: …) }`
-        if let guardKeyword = guardKeyword(ofElseAt: open - 1, in: file) {
-            return (guardKeyword ..< open - 1).contains { file.isWord($0, "UIWindowScene") && file.isWord($0 - 2, "as") }
+        let statement = file.statementBounds(containing: open - 1)
+        if file.isWord(statement.lowerBound, "guard") {
+            return (statement.lowerBound ..< open - 1).contains { file.isWord($0, "UIWindowScene") && file.isWord($0 - 2, "as") }
         }
         guard file.kind(open - 2) == .rightBrace, let thenOpen = file.brackets.partner(of: open - 2) else { return false }
         return (thenOpen ..< open - 2).contains { (file.kind($0) == .identifier || file.isWord($0, "init")) && file.kind($0 + 1) == .leftParen && file.isWord($0 + 2, "windowScene") }
-    }
-
-    /// The `guard` whose `else` is at `elseIndex`, on the statement's own level.
-    private func guardKeyword(ofElseAt elseIndex: Int, in file: SourceFile) -> Int? {
-        let level = file.brackets.parent(of: elseIndex)
-        var index = elseIndex - 1
-        while index >= 0, elseIndex - index < 80 {
-            if let open = file.brackets.partner(of: index), open < index { index = open - 1; continue }
-            if file.brackets.parent(of: index) != level || file.kind(index) == .leftBrace || file.kind(index) == .rightBrace { return nil }
-            if file.isWord(index, "guard") { return index }
-            index -= 1
-        }
-        return nil
     }
 
     /// The `)` of a window made from a frame at `index`: `UIWindow(frame: …)`, a `UIWindow` subclass's

@@ -84,8 +84,7 @@ public struct IdiomLayout: Rule {
     /// `UIDevice.current.isiPad() ? 5 : 0`, `if UIDevice.isPhone { … }`: a workspace wrapper of the idiom,
     /// reported where what it decides is layout (no fix: the wrapper's other uses keep their meaning).
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
-        guard wrapper.hazard == .idiom, let use = WrapperUse(at: index, of: wrapper, in: context.file),
-              LayoutDecision(file: context.file).outcome(of: use.range) == .layout else { return }
+        guard wrapper.hazard == .idiom, let use = layoutUse(at: index, of: wrapper, in: context.file) else { return }
         context.report("\(wrapper.described) tests the idiom (`\(wrapper.wrapped)`) and decides layout here, but iPhone Duo is a phone "
                        + "whose inner display is regular width; decide from the horizontal size class instead", wrapperUse: use.range, of: wrapper)
     }
@@ -118,9 +117,10 @@ public struct IdiomLayout: Rule {
     }
 
     /// Whether `checkWrapperUse` reports the token at `index` as a use of `wrapper`.
-    private func isReportedWrapperUse(_ index: Int, of wrapper: HazardWrapper, in file: SourceFile) -> Bool {
-        guard let use = WrapperUse(at: index, of: wrapper, in: file) else { return false }
-        return LayoutDecision(file: file).outcome(of: use.range) == .layout
+    /// The use of `wrapper` at `index` when what it decides is layout: what `checkWrapperUse` reports.
+    private func layoutUse(at index: Int, of wrapper: HazardWrapper, in file: SourceFile) -> WrapperUse? {
+        guard let use = WrapperUse(at: index, of: wrapper, in: file), LayoutDecision(file: file).outcome(of: use.range) == .layout else { return nil }
+        return use
     }
 
     /// The idiom wrapper declared here whose recorded value is the comparison: a stored name it initializes
@@ -128,13 +128,9 @@ public struct IdiomLayout: Rule {
     private func workspaceWrapper(valued comparison: ClosedRange<Int>, context: RuleContext) -> HazardWrapper? {
         guard let workspace = context.workspace else { return nil }
         let file = context.file
-        var candidates: [Int] = []
-        if file.kind(comparison.lowerBound - 1) == .equal {
-            // `let isIpad = …`, `let isIpad: Bool = …`
-            let before = comparison.lowerBound - 2
-            let name = file.kind(before - 1) == .colon ? before - 2 : before
-            if file.kind(name) == .identifier { candidates.append(name) }
-        }
+        // `let isIpad = …`, `let isIpad: Bool = …`
+        var candidates = file.kind(comparison.lowerBound - 1) == .equal
+            ? [file.localName(boundTo: comparison.lowerBound, comparison.upperBound)].compactMap { $0 } : []
         if let declaration = file.wrapperDeclaration(around: comparison.lowerBound) { candidates.append(declaration.nameIndex) }
         for name in candidates {
             let range = file.range(from: name, through: name)
@@ -296,7 +292,7 @@ public struct IdiomLayout: Rule {
             // reported where they decide layout (`checkWrapperUse`): the declaration too would report one decision
             // twice. (Uses that only decide layout together, one block each, leave the finding here.)
             if let wrapper = workspaceWrapper(valued: comparison.range, context: context),
-               file.names.of(wrapper.name).contains(where: { isReportedWrapperUse($0, of: wrapper, in: file) }) {
+               file.names.of(wrapper.name).contains(where: { layoutUse(at: $0, of: wrapper, in: file) != nil }) {
                 return
             }
         }

@@ -57,8 +57,8 @@ struct LayoutDecision {
     }
 
     func outcome(of condition: ClosedRange<Int>, depth: Int = 2) -> Outcome {
-        if isFeatureGated(condition) { return .other }
         let expression = widened(condition)
+        if isFeatureGated(condition, within: expression) { return .other }
         let before = expression.lowerBound - 1
         let after = expression.upperBound + 1
         // A ternary: the two values and where the result goes.
@@ -404,7 +404,11 @@ struct LayoutDecision {
     /// `idiom != .pad && flags.isFeatureEnabled(.compactTray)`): the device picks which of the app's features or
     /// experiments applies, and each device still lays out what that feature shows.
     func isFeatureGated(_ condition: ClosedRange<Int>) -> Bool {
-        let expression = widened(condition)
+        isFeatureGated(condition, within: widened(condition))
+    }
+
+    /// `isFeatureGated(_:)` with the boolean expression around the test already widened.
+    private func isFeatureGated(_ condition: ClosedRange<Int>, within expression: ClosedRange<Int>) -> Bool {
         let depth = file.brackets.parent(of: condition.lowerBound)
         // The operands of the test's level, split at `||` into groups of `&&` operands.
         let first = max(expression.lowerBound, (depth ?? -1) + 1)
