@@ -52,6 +52,30 @@ enum JSONRPCBenchmark {
         let (parse, decode, foundation) = didOpenParseTimes()
         print(line("didOpen 1 MB parse (median)", String(format: "%.2f ms", parse * 1e3),
             String(format: "+ message and Codable decode %.2f ms; JSONSerialization %.2f ms", decode * 1e3, foundation * 1e3)))
+        let (bytes, diagnostics) = publishBody(diagnostics: 750)
+        let publish = median(runs: 51) { _ = try? JSONParser.parse(bytes) }
+        print(line("publishDiagnostics parse (median)", String(format: "%.2f ms", publish * 1e3),
+            String(format: "%d diagnostics, %.0f KB: what a client reads per keystroke in a hazard-dense file", diagnostics, Double(bytes.count) / 1000)))
+    }
+
+    /// A `publishDiagnostics` notification shaped as the server writes them (range, severity, code,
+    /// source, a sentence of message, the rule's page, a deprecation tag on some).
+    private static func publishBody(diagnostics count: Int) -> (bytes: [UInt8], count: Int) {
+        func position(_ line: Int, _ character: Int) -> JSONValue { ["line": .integer(Int64(line)), "character": .integer(Int64(character))] }
+        let diagnostics: [JSONValue] = (0 ..< count).map { index in
+            var diagnostic: JSONObject = [
+                "range": ["start": position(index * 13, 8 + index % 40), "end": position(index * 13, 30 + index % 40)],
+                "severity": 2, "code": .string("DUO1\(10 + index % 12)"), "source": "duo",
+                "message": .string("`UIScreen.main.bounds` is the size of one display, not of the space the app is given on a device with two displays (\(index)); read the size of the view or window that shows the content"),
+                "codeDescription": ["href": .string("https://github.com/duo-lsp/duo-lsp/blob/main/docs/rules/DUO1\(10 + index % 12).md")],
+            ]
+            if index % 3 == 0 { diagnostic["tags"] = [2] }
+            return .object(diagnostic)
+        }
+        let message = Message.notification(JSONRPC.Notification(method: "textDocument/publishDiagnostics", params: [
+            "uri": "file:///Users/dev/Project/Sources/App/Large.swift", "version": 2, "diagnostics": .array(diagnostics),
+        ]))
+        return (message.serialized(), count)
     }
 
     private static func usage() -> Never {

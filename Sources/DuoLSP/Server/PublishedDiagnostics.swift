@@ -5,14 +5,14 @@ import JSONRPC
 /// The `publishDiagnostics` of each open document, kept as the JSON of each diagnostic: an edit changes
 /// few of a file's findings and moves the others, whose LSP positions mostly stay, so a publication
 /// serializes only the diagnostics it has not serialized before (issue 17: a hazard-dense file's 734
-/// diagnostics were rebuilt as JSON values and serialized again on every keystroke). Used on the
-/// server's queue only.
+/// diagnostics were rebuilt as JSON values and serialized again on every keystroke). The diagnostics
+/// are matched with the last publication's in order, not through a hash table: hashing 750 keys and
+/// finding each cost a fifth of a keystroke's instructions. Used on the server's queue only.
 final class PublishedDiagnostics {
-    /// Everything the JSON of a diagnostic is made of. Hashed on its positions, code and the length of
-    /// its message only, and compared byte by byte: hashing and comparing the messages as Swift Strings
-    /// normalized them to NFC first (they hold `…` and `—`), which cost more than serializing them
-    /// (issue 17: a tenth of a keystroke's instructions). Equal bytes are what equal JSON needs anyway.
-    private struct Key: Hashable {
+    /// Everything the JSON of a diagnostic is made of, compared byte by byte: comparing the messages as
+    /// Swift Strings normalized them to NFC first (they hold `…` and `—`), which cost more than
+    /// serializing them (issue 17). Equal bytes are what equal JSON needs anyway.
+    private struct Key: Equatable {
         var code: String
         var message: String
         var severity: Severity
@@ -21,17 +21,9 @@ final class PublishedDiagnostics {
         var start: Position
         var end: Position
 
-        struct Position: Hashable {
+        struct Position: Equatable {
             var line: Int
             var character: Int
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(start)
-            hasher.combine(end)
-            hasher.combine(code.utf8.count)
-            hasher.combine(message.utf8.count)
-            hasher.combine(related.count)
         }
 
         static func == (a: Key, b: Key) -> Bool {
@@ -54,47 +46,63 @@ final class PublishedDiagnostics {
         }
     }
 
-    private var fragments: [String: [Key: [UInt8]]] = [:]
+    /// The last publication of each document: its diagnostics' keys and JSON, in the order sent.
+    private struct Publication {
+        var keys: [Key] = []
+        var fragments: [[UInt8]] = []
+    }
+
+    private var publications: [String: Publication] = [:]
     /// How many diagnostics the last publication serialized (the others it had already).
     private(set) var serializedLastTime = 0
+    /// How far past the next unmatched diagnostic of the last publication a diagnostic is looked for.
+    /// Both lists are in order of place, so an edit only inserts or removes a few where it is; a
+    /// diagnostic not found so near is serialized again, which costs less than hashing every key.
+    private static let lookAhead = 8
 
     /// The body of the `textDocument/publishDiagnostics` notification of `diagnostics`, findings of
     /// `snapshot`: what serializing the whole notification would give.
     func notificationBody(_ diagnostics: [Diagnostic], of snapshot: DocumentSnapshot, _ capabilities: ClientCapabilities) -> [UInt8] {
-        let previous = fragments.removeValue(forKey: snapshot.uri) ?? [:]
-        var current: [Key: [UInt8]] = [:]
-        current.reserveCapacity(diagnostics.count)
+        let previous = publications.removeValue(forKey: snapshot.uri) ?? Publication()
+        var current = Publication()
+        current.keys.reserveCapacity(diagnostics.count)
+        current.fragments.reserveCapacity(diagnostics.count)
         var body: [UInt8] = []
-        body.reserveCapacity(128 + diagnostics.count * 320)
+        body.reserveCapacity(128 + diagnostics.count * 448)
         body += Array(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#.utf8)
         JSONValue.string(snapshot.uri).serialize(into: &body)
         body += Array(#","version":"#.utf8)
         JSONValue.integer(Int64(snapshot.version)).serialize(into: &body)
         body += Array(#","diagnostics":["#.utf8)
         serializedLastTime = 0
+        // The first diagnostic of the last publication not matched yet.
+        var next = 0
         for (position, diagnostic) in diagnostics.enumerated() {
             let key = Self.key(diagnostic, snapshot, capabilities.positionEncoding)
             let fragment: [UInt8]
-            if let known = previous[key] ?? current[key] {
-                fragment = known
+            let window = next ..< min(previous.keys.count, next + Self.lookAhead)
+            if let found = window.first(where: { previous.keys[$0] == key }) {
+                fragment = previous.fragments[found]
+                next = found + 1
             } else {
                 var made: [UInt8] = []
                 snapshot.diagnostic(diagnostic, capabilities).serialize(into: &made)
                 fragment = made
                 serializedLastTime += 1
             }
-            current[key] = fragment
             if position > 0 { body.append(UInt8(ascii: ",")) }
             body += fragment
+            current.keys.append(key)
+            current.fragments.append(fragment)
         }
         body += Array("]}}".utf8)
-        fragments[snapshot.uri] = current
+        publications[snapshot.uri] = current
         return body
     }
 
     /// The document closed (or will be published as empty): nothing of it is kept.
     func forget(_ uri: String) {
-        fragments[uri] = nil
+        publications[uri] = nil
     }
 
     private static func key(_ diagnostic: Diagnostic, _ snapshot: DocumentSnapshot, _ encoding: PositionEncoding) -> Key {

@@ -47,7 +47,7 @@ public struct EditedFile {
         let changedOld = diff.tokenPrefix ..< max(diff.tokenPrefix, previous.file.count - diff.tokenSuffix)
         directiveChanged = changedNew.contains { file.code[$0].kind == .poundKeyword }
             || changedOld.contains { previous.file.code[$0].kind == .poundKeyword }
-        items.readFamilies(in: file, known: matched.map { $0.map { previous.items.typeNames[$0.old] } })
+        items.readFamilies(in: file, known: matched.map { $0.map { previous.items.typeNames[$0.old] } }, previous: previous.items)
     }
 
     /// Joins the items into families, if not yet (for the memo of a version read without one).

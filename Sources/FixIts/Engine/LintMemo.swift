@@ -47,6 +47,8 @@ extension Diagnostic {
     func moved(by delta: Int) -> Diagnostic {
         var moved = self
         moved.range = range.lowerBound + delta ..< range.upperBound + delta
+        // Without fixes, the rest is shared with the unmoved finding (`Diagnostic`'s box).
+        guard !fixes.isEmpty else { return moved }
         moved.fixes = fixes.map { fix in
             var fix = fix
             fix.edits = fix.edits.map { edit in
