@@ -38,3 +38,49 @@ final class NameOccurrencesTests: XCTestCase {
         XCTAssertEqual(inText.names.of(""), [])
     }
 }
+
+/// A version edited without touching an identifier takes the previous version's chains (`adoptChains`,
+/// through `EditedFile`); its answers are still its own identifiers, at their new places. A version whose
+/// identifiers changed builds its own.
+final class AdoptedNameChainsTests: XCTestCase {
+    private let text = """
+        final class Header: UIView {
+            let label = UILabel()
+            override func layoutSubviews() {
+                label.frame = bounds
+                label.sizeToFit()
+            }
+        }
+        let label = 1
+
+        """
+
+    private func edited(_ before: String, _ after: String) -> SourceFile {
+        let first = SourceFile(path: "Header.swift", text: before)
+        var edited = EditedFile(first)
+        _ = edited.declarations()
+        let (_, memo) = Linter().lint(edited, workspace: nil)
+        XCTAssertFalse(first.names.of("label").isEmpty, "the first version's chains are built")
+        return EditedFile(SourceFile(path: "Header.swift", text: after), after: memo).file
+    }
+
+    private func identifiers(spelled name: String, in file: SourceFile) -> [Int] {
+        (0 ..< file.count).filter { file.kind($0) == .identifier && file.text($0) == name }
+    }
+
+    func testAnswersAfterEditsWithAndWithoutIdentifiersAreTheNewVersionsOwn() {
+        let edits = [
+            text.replacingOccurrences(of: "label.frame = bounds", with: "label.frame = bounds;"),     // a new token, no identifier
+            text.replacingOccurrences(of: "UILabel()\n", with: "UILabel( )\n\n\n"),                 // lines and a space
+            text.replacingOccurrences(of: "label.sizeToFit()", with: "labels.sizeToFit()"),         // an identifier respelled
+            text.replacingOccurrences(of: "let label = 1", with: "let label = 1\nlet other = label"), // identifiers added
+        ]
+        for (number, after) in edits.enumerated() {
+            let file = edited(text, after)
+            XCTAssertEqual(file.names.adoptedChains, number < 2, "edit \(number): chains taken only when no identifier changed")
+            for name in ["label", "labels", "bounds", "other", "Header"] {
+                XCTAssertEqual(file.names.of(name), identifiers(spelled: name, in: file), "\(name) after:\n\(after)")
+            }
+        }
+    }
+}

@@ -47,6 +47,10 @@ public struct EditedFile {
         let changedOld = diff.tokenPrefix ..< max(diff.tokenPrefix, previous.file.count - diff.tokenSuffix)
         directiveChanged = changedNew.contains { file.code[$0].kind == .poundKeyword }
             || changedOld.contains { previous.file.code[$0].kind == .poundKeyword }
+        // No identifier typed, removed or respelled: the identifiers are the previous version's, in order.
+        if !changedNew.contains(where: { file.code[$0].kind == .identifier }), !changedOld.contains(where: { previous.file.code[$0].kind == .identifier }) {
+            file.names.adoptChains(of: previous.file.names)
+        }
         items.readFamilies(in: file, known: matched.map { $0.map { previous.items.typeNames[$0.old] } }, previous: previous.items)
     }
 

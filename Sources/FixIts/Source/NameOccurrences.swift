@@ -158,6 +158,20 @@ public final class NameOccurrences: @unchecked Sendable {
         return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
+    /// Takes `previous`'s chains, built for an earlier version of the file whose identifiers are spelled
+    /// as this version's, in the same order (an edit that changed no identifier: a space, a `;`, a line):
+    /// the chains link identifiers by their place among the identifiers, not in the code, so they hold as
+    /// they are. Answers are not taken: they are code indices, which the edit may have moved.
+    func adoptChains(of previous: NameOccurrences) {
+        guard heads.isEmpty, !previous.heads.isEmpty, previous.next.count == file.kinds.identifiers.count else { return }
+        heads = previous.heads
+        next = previous.next
+        adoptedChains = true
+    }
+
+    /// Whether the chains are an earlier version's (`adoptChains`).
+    private(set) var adoptedChains = false
+
     /// One pass over the identifiers, last to first, so that each chain is in file order.
     private func buildChains() {
         let identifiers = file.kinds.identifiers
