@@ -90,6 +90,11 @@ private struct Parser {
     var depth = 0
     /// Reused for strings with escapes so that each one does not allocate anew.
     var scratch = Scratch()
+    /// The members of the objects and the elements of the arrays being parsed, innermost last: each
+    /// container is made at its end from its stretch of the stack, in one allocation of its exact size
+    /// (growing each one member by member cost more than parsing it).
+    var memberStack: [(key: String, value: JSONValue)] = []
+    var elementStack: [JSONValue] = []
 
     init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.bytes = bytes
@@ -165,11 +170,11 @@ private struct Parser {
             depth -= 1
             return .array([])
         }
-        var elements: [JSONValue] = []
-        elements.reserveCapacity(4)
+        let base = elementStack.count
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elementStack.append(element)
             skipWhitespace()
             guard position < count else { throw failure(at: position) }
             let byte = bytes[position]
@@ -183,6 +188,8 @@ private struct Parser {
             }
         }
         depth -= 1
+        let elements = Array(elementStack[base...])
+        elementStack.removeSubrange(base...)
         return .array(elements)
     }
 
@@ -194,19 +201,31 @@ private struct Parser {
             depth -= 1
             return .object(JSONObject())
         }
-        // Room for a typical LSP object (a position, a range, a diagnostic)
-        // up front: growing two arrays one member at a time costs more than the parse.
-        var object = JSONObject(minimumCapacity: 6)
+        let base = memberStack.count
+        // Past a dozen members, the object itself (with its hash index) takes the rest: finding a repeated
+        // key by comparing with each member before it would make a large object quadratic.
+        var large: JSONObject?
         while true {
             skipWhitespace()
             guard position < count, bytes[position] == ASCII.quote else { throw failure(at: position) }
             position += 1
-            let key = try parseStringBody()
+            let key = try parseKey()
             skipWhitespace()
             guard position < count, bytes[position] == ASCII.colon else { throw failure(at: position) }
             position += 1
             skipWhitespace()
-            object[key] = try parseValue()
+            let value = try parseValue()
+            if large != nil {
+                large![key] = value
+            } else if let repeated = memberStack[base...].firstIndex(where: { $0.key == key }) {
+                memberStack[repeated].value = value
+            } else if memberStack.count - base == JSONObject.indexThreshold {
+                var object = JSONObject(uniqueMembers: Array(memberStack[base...]))
+                object[key] = value
+                large = object
+            } else {
+                memberStack.append((key, value))
+            }
             skipWhitespace()
             guard position < count else { throw failure(at: position) }
             let byte = bytes[position]
@@ -220,7 +239,21 @@ private struct Parser {
             }
         }
         depth -= 1
+        let object = large ?? JSONObject(uniqueMembers: Array(memberStack[base...]))
+        memberStack.removeSubrange(base...)
         return .object(object)
+    }
+
+    /// An object's key, from just after its opening quote: one of the protocol's usual keys is that key's
+    /// literal (no validation, no allocation, no reference counting: most keys of a message are these).
+    private mutating func parseKey() throws(JSONParseError) -> String {
+        let start = position
+        let end = scanToSpecial(from: start)
+        if end < count, bytes[end] == ASCII.quote, let known = JSONKeys.known(bytes + start, count: end - start) {
+            position = end + 1
+            return known
+        }
+        return try parseStringBody()
     }
 
     // MARK: Numbers

@@ -35,11 +35,11 @@ extension JSONValue {
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            for position in 0..<object.count {
+            for (position, member) in object.members.enumerated() {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
-                JSONSerializer.append(object.keys[position], to: &output)
+                JSONSerializer.append(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                object.values[position].serialize(into: &output)
+                member.value.serialize(into: &output)
             }
             output.append(UInt8(ascii: "}"))
         }

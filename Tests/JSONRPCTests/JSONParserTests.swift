@@ -133,6 +133,31 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(object?["a"], .integer(3))
     }
 
+    /// Objects of every size around the point where the parser hands the rest to the object's hash
+    /// index, with keys repeated before and after it, protocol keys (taken as literals) and others, and
+    /// objects nested in members and in array elements: each is what setting its members one by one in
+    /// order gives (first position, last value).
+    func testObjectsOfEverySizeMatchSettingTheirMembersInOrder() throws {
+        let spellings = ["range", "uri", "k", "é", "message", "a\\u0041", "start", "line"]
+        for size in 0 ... 30 {
+            var members: [(String, JSONValue)] = []
+            for position in 0 ..< size {
+                let key = position % 5 == 4 ? spellings[position % 3] : spellings[position % spellings.count] + (position < spellings.count ? "" : "\(position)")
+                let value: JSONValue = position % 7 == 6 ? ["inner": ["line": .integer(Int64(position)), "x": [1, ["end": 2]]]] : .integer(Int64(position))
+                members.append((key, value))
+            }
+            var expected = JSONObject()
+            for (key, value) in members { expected[try parse("\"" + key + "\"").stringValue!] = value }
+            let text = "{" + members.map { "\"" + $0.0 + "\": " + String(decoding: $0.1.serialized(), as: UTF8.self) }.joined(separator: ", ") + "}"
+            let parsed = try XCTUnwrap(try parse(text).objectValue, text)
+            XCTAssertEqual(parsed.keys, expected.keys, text)
+            XCTAssertEqual(parsed.values, expected.values, text)
+            XCTAssertEqual(parsed, expected, text)
+            // The same object as an array's elements, twice, beside a scalar.
+            XCTAssertEqual(try parse("[" + text + ", 7, " + text + "]"), .array([.object(expected), 7, .object(expected)]), text)
+        }
+    }
+
     func testStructuralErrors() {
         XCTAssertEqual(parseError("[1,]"), JSONParseError(offset: 3, reason: .unexpectedCharacter(UInt8(ascii: "]"))))
         XCTAssertEqual(parseError("[1 2]")?.offset, 3)
