@@ -97,9 +97,11 @@ public struct EditedFile {
         // Checked again: the changed items, their neighbours (a check reads a token or two past its
         // item's edge), their families in either version (a check reads its type's other members), and
         // the items whose checks asked about a name the changed items hold, in either version.
-        var again = Set<Int>()
-        var families = Set<Int>()
-        var oldFamilies = Set<Int>()
+        // Flags by item and by family number (a family is numbered by one of its items): sets of Ints
+        // hashed every item of a large file at every keystroke.
+        var again = [Bool](repeating: false, count: items.count)
+        var families = [Bool](repeating: false, count: items.count)
+        var oldFamilies = [Bool](repeating: false, count: previous.items.count)
         var held = Set<String>()
         var bindingsChanged = false
         var matchedOld = [Bool](repeating: false, count: previous.items.count)
@@ -108,24 +110,24 @@ public struct EditedFile {
                 matchedOld[old] = true
                 continue
             }
-            again.formUnion([item - 1, item, item + 1].filter { items.ranges.indices.contains($0) })
-            families.insert(items.families[item])
+            for neighbour in max(0, item - 1) ... min(items.count - 1, item + 1) { again[neighbour] = true }
+            families[items.families[item]] = true
             bindingsChanged = Self.readNames(of: items.ranges[item], in: file, into: &held) || bindingsChanged
         }
         for old in previous.items.ranges.indices where !matchedOld[old] {
-            oldFamilies.insert(previous.items.families[old])
+            oldFamilies[previous.items.families[old]] = true
             bindingsChanged = Self.readNames(of: previous.items.ranges[old], in: previous.file, into: &held) || bindingsChanged
         }
         for item in items.ranges.indices {
-            guard let (old, _) = matched[item] else { continue }
-            if families.contains(items.families[item]) || oldFamilies.contains(previous.items.families[old])
+            guard let (old, _) = matched[item], !again[item] else { continue }
+            if families[items.families[item]] || oldFamilies[previous.items.families[old]]
                 || previous.asked[old].depends(on: held, bindingsChanged: bindingsChanged) {
-                again.insert(item)
+                again[item] = true
             }
         }
-        if again.count * 2 > items.count { return nil }
+        if again.count(where: { $0 }) * 2 > items.count { return nil }
         return items.ranges.indices.map { item in
-            guard !again.contains(item), let (old, moved) = matched[item] else { return nil }
+            guard !again[item], let (old, moved) = matched[item] else { return nil }
             let findings = moved && byteDelta != 0 ? previous.findings[old].map { $0.moved(by: byteDelta) } : previous.findings[old]
             return (findings, previous.asked[old])
         }

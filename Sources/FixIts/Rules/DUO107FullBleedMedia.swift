@@ -183,8 +183,9 @@ public struct FullBleedMedia: Rule {
             for index in file.names.of(name) {
                 guard file.kind(index - 1) != .period || file.isWord(index - 2, "self") else { continue }
                 let end = file.postfixChainEnd(startingAt: index)
-                let chain = file.chainComponents(from: index, through: end)
-                guard chain.count > 1 else {
+                // The chain's second name (`leadingAnchor` in `hero.leadingAnchor…`), found without reading
+                // the whole chain: a container's placement reads every mention of `view` in the file.
+                guard let memberIndex = Self.secondComponent(from: index, through: end, in: file) else {
                     // `tableView.backgroundView = hero`: a container sizes it to itself.
                     if file.kind(index - 1) == .equal, file.isWord(index - 2, "backgroundView") { whole = true }
                     // `container.addSubview(hero)`: where `pinToParent()` pins it.
@@ -193,7 +194,10 @@ public struct FullBleedMedia: Rule {
                     }
                     continue
                 }
-                let member = chain[1]
+                // Only the members below, and those whose name may say they pin all edges (most mentions of a
+                // container are neither: passed over without making a String of them).
+                guard file.isWord(memberIndex, oneOf: Self.placementMembers) || Self.mayPinAllEdges(memberIndex, in: file) else { continue }
+                let member = file.text(memberIndex)
                 let statement = file.statementBounds(containing: index)
                 switch member {
                 case "leadingAnchor", "leftAnchor", "trailingAnchor", "rightAnchor":
@@ -233,6 +237,38 @@ public struct FullBleedMedia: Rule {
                 }
             }
             if fixedWidth && fixedHeight { heldShape = true }
+        }
+
+        private static let placementMembers: [StaticString] = ["leadingAnchor", "leftAnchor", "trailingAnchor", "rightAnchor", "widthAnchor",
+                                                               "heightAnchor", "frame", "bounds", "autoresizingMask", "snp"]
+
+        /// Whether the token holds, in any case, one of the words `pinsAllEdges` looks for.
+        static func mayPinAllEdges(_ index: Int, in file: SourceFile) -> Bool {
+            let range = file.code[index].range
+            return file.bytes.withUnsafeBufferPointer { bytes in
+                pinWords.contains { word in
+                    word.count <= range.count && (range.lowerBound ... range.upperBound - word.count).contains { start in
+                        (0 ..< word.count).allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+                    }
+                }
+            }
+        }
+
+        private static let pinWords: [[UInt8]] = ["pin", "edges", "fill", "all"].map { Array($0.utf8) }
+
+        /// The second identifier or keyword of the chain `start ... end`, past any brackets between
+        /// (what `chainComponents(from:through:)[1]` names).
+        static func secondComponent(from start: Int, through end: Int, in file: SourceFile) -> Int? {
+            var index = start + 1
+            while index <= end {
+                if let close = file.brackets.partner(of: index), close > index {
+                    index = close + 1
+                    continue
+                }
+                if file.kind(index) == .identifier || file.kind(index) == .keyword { return index }
+                index += 1
+            }
+            return nil
         }
 
         /// The views whose anchors a constraint statement names, other than `other`'s: `view` in
