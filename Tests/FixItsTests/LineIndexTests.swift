@@ -11,6 +11,18 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(index.line(of: 999), 3)
     }
 
+    /// With any hint (before the offset's line, on it, after it, out of range), near or far from the
+    /// offset, and offsets out of range: the line a binary search finds.
+    func testALineFoundNearAHintIsTheLineOfTheOffset() {
+        let bytes = Array((0 ..< 60).map { String(repeating: "x", count: $0 % 4) + "\n" }.joined().utf8)
+        let index = LineIndex(bytes)
+        for offset in -2 ... bytes.count + 2 {
+            for hint in [-1, 0, 1, 5, 20, 29, 30, 31, 59, 60, 61, 200] {
+                XCTAssertEqual(index.line(of: offset, near: hint), index.line(of: offset), "offset \(offset), hint \(hint)")
+            }
+        }
+    }
+
     /// Updating after an edit gives what a fresh scan gives, including edits
     /// that split or join `\r\n` and lines at the ends.
     func testIncrementalUpdateMatchesAFreshScan() {

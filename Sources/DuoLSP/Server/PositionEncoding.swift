@@ -56,7 +56,7 @@ enum PositionEncoding: String {
     /// a scan from the line's start passes through `known.position`).
     func scan(to offset: Int, in bytes: [UInt8], lines: LineIndex, from known: ScanPoint?) -> (line: Int, character: Int, ScanPoint) {
         let clamped = min(max(offset, 0), bytes.count)
-        let line = lines.line(of: clamped)
+        let line = known.map { lines.line(of: clamped, near: $0.line) } ?? lines.line(of: clamped)
         let start = lines.lineStarts[line]
         if self == .utf8 { return (line, clamped - start, ScanPoint(line: line, position: clamped, units: clamped - start)) }
         var units = 0

@@ -74,13 +74,20 @@ struct Suppressions {
 
     /// Whether the comment holds `duo:` (most comments don't; no string is made for them).
     static func mentionsDirective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        var index = range.lowerBound
-        while index + 3 < range.upperBound {
-            if bytes[index] == UInt8(ascii: "d"), bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "o"),
-               bytes[index + 3] == UInt8(ascii: ":") { return true }
-            index += 1
+        // From one `d` to the next with `memchr`: every comment of the file is looked at on every lint,
+        // and most are prose.
+        guard range.count >= 4 else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var from = range.lowerBound
+            let last = range.upperBound - 4
+            while from <= last, let found = memchr(base + from, Int32(UInt8(ascii: "d")), last - from + 1) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if base[at + 1] == UInt8(ascii: "u"), base[at + 2] == UInt8(ascii: "o"), base[at + 3] == UInt8(ascii: ":") { return true }
+                from = at + 1
+            }
+            return false
         }
-        return false
     }
 
     /// `// duo:disable:next DUO101, DUO103` → ("disable:next", ["DUO101", "DUO103"]).

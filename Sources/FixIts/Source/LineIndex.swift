@@ -98,6 +98,19 @@ public struct LineIndex: Sendable {
         return low
     }
 
+    /// The line of `offset`, looked for first on `hint` and the few lines after it (positions asked in
+    /// order of place, as a publication's are, are mostly there), then by binary search.
+    public func line(of offset: Int, near hint: Int) -> Int {
+        let target = min(max(offset, 0), byteCount)
+        guard hint >= 0, hint < lineStarts.count, lineStarts[hint] <= target else { return line(of: offset) }
+        var line = hint
+        for _ in 0 ..< 8 {
+            if line + 1 >= lineStarts.count || lineStarts[line + 1] > target { return line }
+            line += 1
+        }
+        return self.line(of: offset)
+    }
+
     /// Zero-based line and zero-based byte column of `offset`.
     public func position(of offset: Int) -> (line: Int, column: Int) {
         let line = line(of: offset)
