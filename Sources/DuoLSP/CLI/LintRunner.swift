@@ -86,7 +86,7 @@ struct LintRunner {
     }
 
     func run(_ files: [FileDiscovery.Found], lexed: LexedFiles? = nil) -> [FileReport] {
-        let reports = ReportSlots(count: files.count)
+        let reports = Slots<FileReport>(count: files.count)
         let next = Counter()
         let workers = min(options.jobCount, max(1, files.count))
         let progress = ProgressLine.start(total: files.count)
@@ -278,22 +278,4 @@ extension LintRunner {
         ProjectLayout.shared.adopt(document, readFrom: realPath)
         return document
     }
-}
-
-/// One report slot per file, filled by the workers in any order.
-final class ReportSlots: @unchecked Sendable {
-    private var slots: [FileReport?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = [FileReport?](repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ report: FileReport) {
-        lock.lock()
-        slots[index] = report
-        lock.unlock()
-    }
-
-    var all: [FileReport] { slots.map { $0! } }
 }

@@ -3,12 +3,31 @@ import JSONRPC
 
 /// One JSON array of findings (DESIGN.md, "The command line").
 enum JSONFormat {
-    static func render(_ reports: [FileReport]) -> String {
-        var findings: [JSONValue] = []
-        for report in reports {
-            for diagnostic in report.diagnostics { findings.append(finding(diagnostic, in: report)) }
+    /// What serializing the array of every finding gives, each file's findings serialized apart on
+    /// `jobs` workers: on one thread after the lint, the output of a large lint was a tenth of its time.
+    static func render(_ reports: [FileReport], jobs: Int) -> String {
+        let withFindings = reports.filter { !$0.diagnostics.isEmpty }
+        let parts = Slots<[UInt8]>(count: withFindings.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, withFindings.count))) { _ in
+            while true {
+                let index = next.increment()
+                guard index < withFindings.count else { return }
+                var bytes: [UInt8] = []
+                for (position, diagnostic) in withFindings[index].diagnostics.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    finding(diagnostic, in: withFindings[index]).serialize(into: &bytes)
+                }
+                parts.set(index, bytes)
+            }
         }
-        return JSONValue.array(findings).serializedString()
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        for (position, part) in parts.all.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            output += part
+        }
+        output.append(UInt8(ascii: "]"))
+        return String(decoding: output, as: UTF8.self)
     }
 
     static func finding(_ diagnostic: Diagnostic, in report: FileReport) -> JSONValue {

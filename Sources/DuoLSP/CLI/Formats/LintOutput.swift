@@ -9,7 +9,7 @@ enum LintOutput {
         if options.statistics { return statistics(reports: reports, json: options.format == .json) }
         switch options.format {
         case .text: return reports.map { TextFormat.render($0, style: style) }.joined()
-        case .json: return JSONFormat.render(reports) + "\n"
+        case .json: return JSONFormat.render(reports, jobs: options.jobCount) + "\n"
         case .sarif: return SARIFFormat.render(reports) + "\n"
         case .github: return GitHubFormat.render(reports)
         case .junit: return JUnitFormat.render(reports, failLevel: options.failLevel(for:))
