@@ -146,13 +146,20 @@ public struct CustomViewBarItem: Rule {
     /// `struct CancelItem: ToolbarContent` (in this file or another of the workspace): toolbar items of its
     /// own, not a view; or a view of the workspace whose body is one system control (`CloseButton` wrapping
     /// `Button(role: .close)`), which counts as that control.
+    /// A type declared nowhere the lint can see (a package or file outside the lint roots) named as toolbar
+    /// content is taken as such (`CancelToolbarItem()`, `ShareToolbarContent()`): a view named for a toolbar
+    /// item is rarer than a linted folder without the file that declares it.
     private func declaresToolbarContent(_ name: String, in file: SourceFile) -> Bool {
         if let workspace = file.workspace, workspace.inherits(name, "ToolbarContent") || workspace.control(wrappedBy: name) != nil { return true }
-        return file.names.of(name).contains { index in
-            file.isWord(index - 1, oneOf: ["struct", "extension"]) && file.kind(index + 1) == .colon
-                && (index + 2 ..< min(file.count, index + 12)).contains { file.isWord($0, "ToolbarContent") }
-        }
+        let declaredHere = file.names.of(name).filter { file.isWord($0 - 1, oneOf: ["struct", "extension", "class", "enum"]) }
+        if declaredHere.contains(where: { index in
+            file.kind(index + 1) == .colon && (index + 2 ..< min(file.count, index + 12)).contains { file.isWord($0, "ToolbarContent") }
+        }) { return true }
+        let declaredElsewhere = file.workspace?.declares(name) ?? false
+        return declaredHere.isEmpty && !declaredElsewhere && CustomViewBarItem.toolbarContentSuffixes.contains { name.hasSuffix($0) }
     }
+
+    private static let toolbarContentSuffixes = ["ToolbarItem", "ToolbarItems", "ToolbarItemGroup", "ToolbarContent"]
 
     /// `UIActivityIndicatorView(style: .medium)`, `self.activityIndicator`, `loadingSpinner`.
     private func isActivityIndicator(_ range: Range<Int>, in file: SourceFile) -> Bool {
