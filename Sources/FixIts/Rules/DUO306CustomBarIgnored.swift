@@ -21,7 +21,8 @@ public struct CustomBarIgnored: Rule {
                 (`UINavigationBar().intrinsicContentSize.height`), and a toolbar made as a keyboard accessory \
                 (assigned to `inputAccessoryView`, built in a property or function named for the input \
                 accessory or the keyboard, or holding only spacers and the keyboard's own actions: Done, Next, \
-                Previous).
+                Previous, Clear, by name, title or localization key, whether its list is written at once or \
+                built in steps with `append`).
                 """,
             whyItMatters: """
                 Only bars owned by a container go vertical on iPhone Duo: a view controller's `toolbarItems` and \
@@ -120,19 +121,57 @@ public struct CustomBarIgnored: Rule {
     /// code that installs it is elsewhere (a factory that returns it to a text field's owner).
     private func holdsOnlyKeyboardActions(_ bar: StoredName, in file: SourceFile) -> Bool {
         for index in file.names.of(bar.name, within: bar.reach) where file.kind(index + 1) == .period {
-            let open: Int
-            if file.isWord(index + 2, "items"), file.kind(index + 3) == .equal, file.kind(index + 4) == .leftSquare {
-                open = index + 4
-            } else if file.isWord(index + 2, "setItems"), file.kind(index + 3) == .leftParen, file.kind(index + 4) == .leftSquare {
-                open = index + 4
+            let list: Int
+            if file.isWord(index + 2, "items"), file.kind(index + 3) == .equal {
+                list = index + 4
+            } else if file.isWord(index + 2, "setItems"), file.kind(index + 3) == .leftParen {
+                list = index + 4
             } else {
                 continue
             }
-            let elements = file.elements(inBracketAt: open)
+            let elements: [ClosedRange<Int>]
+            if file.kind(list) == .leftSquare {
+                elements = file.elements(inBracketAt: list)
+            } else if file.kind(list) == .identifier, file.kind(list + 1) != .period, let built = elementsOfListBuiltInSteps(at: list, in: file) {
+                elements = built
+            } else {
+                continue
+            }
             let actions = elements.filter { !isSpacer($0, in: file) }
             return !actions.isEmpty && actions.count < elements.count && actions.allSatisfy { isKeyboardAction($0, in: file) }
         }
         return false
+    }
+
+    /// The elements of the local list named at `use` (`toolbar.setItems(buttons, animated: false)`), from its
+    /// declaration's literal and the `append(…)`, `insert(…, at:)` and `+= […]` that grow it in the same
+    /// function; nil when the list is used otherwise there (handed on, filtered, replaced).
+    private func elementsOfListBuiltInSteps(at use: Int, in file: SourceFile) -> [ClosedRange<Int>]? {
+        guard let function = file.scopes.chain(containing: use, in: file).first(where: {
+            switch $0.kind {
+            case .function, .accessor: true
+            default: false
+            }
+        }) else { return nil }
+        var elements: [ClosedRange<Int>] = []
+        for mention in file.names.of(file.text(use), within: function.open ..< function.close) where file.kind(mention - 1) != .period && mention != use {
+            if file.isWord(mention - 1, "var") || file.isWord(mention - 1, "let") {
+                // `var buttons: [UIBarButtonItem] = []`, `var buttons = [clear]`.
+                var equal = mention + 1
+                while equal < mention + 8, file.kind(equal) != .equal { equal += 1 }
+                guard file.kind(equal) == .equal else { continue }
+                if file.kind(equal + 1) == .leftSquare { elements += file.elements(inBracketAt: equal + 1) } else { return nil }
+            } else if file.kind(mention + 1) == .period, file.isWord(mention + 2, "append") || file.isWord(mention + 2, "insert"),
+                      file.kind(mention + 3) == .leftParen {
+                guard let first = file.arguments(inParenAt: mention + 3).first else { return nil }
+                elements.append(first.value)
+            } else if file.isOperator(mention + 1, "+="), file.kind(mention + 2) == .leftSquare {
+                elements += file.elements(inBracketAt: mention + 2)
+            } else {
+                return nil
+            }
+        }
+        return elements
     }
 
     /// `.flexibleSpace()`, `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)`, or a name bound to one.
@@ -149,17 +188,26 @@ public struct CustomBarIgnored: Rule {
     /// that makes it: `doneItem`, `UIBarButtonItem(barButtonSystemItem: .done, …)`,
     /// `UIBarButtonItem(title: NSLocalizedString("Next", comment: ""), …)`, `UIBarButtonItem.doneButton(…)`.
     private func isKeyboardAction(_ element: ClosedRange<Int>, in file: SourceFile) -> Bool {
-        let words: Set<String> = ["done", "next", "previous", "prev", "dismiss"]
+        let words: Set<String> = ["done", "next", "previous", "prev", "dismiss", "clear"]
         func says(_ range: ClosedRange<Int>) -> Bool {
             range.contains { index in
                 switch file.kind(index) {
                 case .identifier: NameWords.contains(file.text(index), anyOf: words)
-                case .stringSegment: words.contains(file.text(index).lowercased())
+                // A title or its localization key (`"Done"`, `"_done_"`, `"keyboard.done"`).
+                case .stringSegment: !words.isDisjoint(with: file.text(index).lowercased().split { !$0.isLetter }.map(String.init))
                 default: false
                 }
             }
         }
-        if element.count == 1 { return says(element) }
+        var element = element
+        if element.count == 1 {
+            if says(element) { return true }
+            // `entries.append(eraseItem)`: the item its name is bound to.
+            guard file.kind(element.lowerBound) == .identifier,
+                  let binding = file.bindings.lookup(file.text(element.lowerBound), at: element.lowerBound, in: file), !binding.initializer.isEmpty
+            else { return false }
+            element = binding.initializer.lowerBound ... binding.initializer.upperBound - 1
+        }
         guard let open = element.first(where: { file.kind($0) == .leftParen }), open > element.lowerBound else { return false }
         let callee = open - 1
         guard file.isWord(callee, "UIBarButtonItem") || file.isWord(callee, "init") else { return says(callee ... callee) }
