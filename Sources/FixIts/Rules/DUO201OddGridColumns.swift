@@ -17,7 +17,9 @@ public struct OddGridColumns: Rule {
                 and `columns: 5`, `numberOfColumns = 5`, `columnCount: 3`, `itemsPerRow: CGFloat = 3` style settings \
                 (also `3.0`), also through a constant (`let columnCount = 3`) and in either value of a ternary \
                 (`itemsPerRow = width < 500 ? 4 : 5`; not when it tests `reservedRegions`). A count of 7 \
-                is usually a week: it is reported as info, without a fix.
+                is usually a week: it is reported as info, without a fix. Not reported: a count in the block of \
+                an `if` that requires the iPad idiom (`if UIDevice.current.userInterfaceIdiom == .pad { … }`, \
+                `if isPad, … { … }`): iPhone Duo is a phone and never runs it (DUO105 reports the idiom test).
                 """,
             whyItMatters: """
                 When iPhone Duo is partly folded, the fold runs down the middle of the inner display. With an odd \
@@ -199,6 +201,7 @@ public struct OddGridColumns: Rule {
     /// `inTernary`: the literal is a ternary's value, so a fold-aware replacement is parenthesized.
     private func reportLiteral(at index: Int, count: Int, context: RuleContext, inTernary: Bool = false) {
         let file = context.file
+        if file.runsOnlyOnIPad(index) { return }
         let range = file.range(from: index, through: index)
         if count == 7 {
             context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",
@@ -270,7 +273,7 @@ public struct OddGridColumns: Rule {
     private func checkArray(open: Int, close: Int, context: RuleContext, areColumns: ([ClosedRange<Int>]) -> Bool) {
         let file = context.file
         let elements = file.elements(inBracketAt: open)
-        guard elements.count > 1, elements.count % 2 == 1, areColumns(elements) else { return }
+        guard elements.count > 1, elements.count % 2 == 1, areColumns(elements), !file.runsOnlyOnIPad(open) else { return }
         let range = file.range(from: open, through: close)
         if elements.count == 7 {
             context.report("A 7-column grid straddles the fold on iPhone Duo; if this is a week, keep it and suppress this finding",

@@ -1,0 +1,64 @@
+import SwiftLexer
+
+extension SourceFile {
+    /// Whether code token `index` runs only on an iPad: in the block of an `if` (or `else if`) whose condition
+    /// requires the pad idiom — `userInterfaceIdiom == .pad`, or an `isPad`/`isIPad` wrapper — joined only by
+    /// `,` and `&&`, at any depth. iPhone Duo is a phone: such code never runs on it, and what it lays out is
+    /// the iPad's (DUO105 reports the idiom test itself).
+    func runsOnlyOnIPad(_ index: Int) -> Bool {
+        var inner = brackets.parent(of: index)
+        var depth = 0
+        while let open = inner, depth < 16 {
+            depth += 1
+            if kind(open) == .leftBrace, let condition = ifCondition(ofBlockAt: open), requiresPadIdiom(condition) { return true }
+            inner = brackets.parent(of: open)
+        }
+        return false
+    }
+
+    /// The condition of the `if` whose first block opens at `open`: the tokens between `if` and the brace.
+    private func ifCondition(ofBlockAt open: Int) -> Range<Int>? {
+        let level = brackets.parent(of: open)
+        var index = open - 1
+        while index >= 0, open - index < 96 {
+            if brackets.parent(of: index) == level {
+                if isWord(index, "if") { return index + 1 < open ? index + 1 ..< open : nil }
+                switch kind(index) {
+                case .leftBrace, .rightBrace, .semicolon: return nil
+                default: break
+                }
+                if isWord(index, "guard") || isWord(index, "while") || isWord(index, "for") || isWord(index, "switch") { return nil }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether every way through `condition` requires the pad idiom: one of its clauses (split at top-level
+    /// `,` and `&&`) tests for it, and no top-level `||` offers another way.
+    private func requiresPadIdiom(_ condition: Range<Int>) -> Bool {
+        let level = brackets.parent(of: condition.lowerBound)
+        var clauses: [Range<Int>] = []
+        var start = condition.lowerBound
+        for index in condition where brackets.parent(of: index) == level {
+            if isOperator(index, "||") { return false }
+            if kind(index) == .comma || isOperator(index, "&&") {
+                clauses.append(start ..< index)
+                start = index + 1
+            }
+        }
+        clauses.append(start ..< condition.upperBound)
+        return clauses.contains { clause in
+            guard let first = clause.first, !isOperator(first, "!") else { return false }
+            if clause.contains(where: { isOperator($0, "!=") }) { return false }
+            let comparesIdiom = clause.contains { isWord($0, "userInterfaceIdiom") || isWord($0, "idiom") }
+                && clause.contains { isOperator($0, "==") } && clause.contains { isWord($0, "pad") && kind($0 - 1) == .period }
+            // `isPad`, `UIDevice.isPad`, `UIDevice.current.isIPad()`: the clause's last name.
+            var last = clause.upperBound - 1
+            if kind(last) == .rightParen, let open = brackets.partner(of: last), open == last - 1 { last = open - 1 }
+            let wrapper = kind(last) == .identifier && ["ispad", "isipad"].contains(text(last).lowercased())
+                && (clause.lowerBound ..< last).allSatisfy { kind($0) == .identifier || kind($0) == .period }
+            return comparesIdiom || wrapper
+        }
+    }
+}
