@@ -14,7 +14,10 @@ public struct ManualBarSpacing: Rule {
                 `UIBarButtonItem(systemItem: .fixedSpace)`; and a SwiftUI `Spacer()` that is itself a toolbar item \
                 (directly in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` or a `ToolbarContent` builder). A \
                 `Spacer()` inside an `HStack` or any other view, even in a toolbar, is layout and is not reported; \
-                neither is one in the `.keyboard` bar (`Spacer()` before a Done button), which never moves to the side.
+                neither is one in the `.keyboard` bar (`Spacer()` before a Done button), which never moves to the side, \
+                nor UIKit spacers around the one other item of their list when it is a custom view \
+                (`[.flexibleSpace(), UIBarButtonItem(customView: countLabel), .flexibleSpace()]`, also built with \
+                `append`): a custom view stays horizontal, so they centre a label in a bar that does not move.
                 """,
             whyItMatters: """
                 When iPhone Duo moves bars to the side, flexible spacers become zero-size and fixed spacers keep \
@@ -69,7 +72,8 @@ public struct ManualBarSpacing: Rule {
             return
         }
         // Spacing in a bar the code manages itself stays as it is: that bar never goes vertical (DUO306's finding).
-        guard let range = spacerRange(at: index, in: file), !file.goesOnlyIntoHandMadeBar(itemAt: range.lowerBound) else { return }
+        guard let range = spacerRange(at: index, in: file), !file.goesOnlyIntoHandMadeBar(itemAt: range.lowerBound),
+              !centersOneCustomView(spacerAt: range, in: file) else { return }
         context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
                        from: range.lowerBound, through: range.upperBound)
     }
@@ -89,6 +93,33 @@ public struct ManualBarSpacing: Rule {
            binding.initializer.contains(where: { file.isWord($0, "flexibleSpace") || file.isWord($0, "fixedSpace") }) { return }
         context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
                        from: index, through: index)
+    }
+
+    /// Whether the spacer's list holds, besides spacers, only one item and that item a custom view
+    /// (`[.flexibleSpace(), UIBarButtonItem(customView: selectionLabel), .flexibleSpace()]`, or the same list
+    /// built with `append`): spacers centring a status label in a bar whose only item stays horizontal (a
+    /// custom view does, DUO307) space nothing that moves to the side.
+    private func centersOneCustomView(spacerAt range: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        guard let open = file.brackets.parent(of: range.lowerBound) else { return false }
+        let elements: [ClosedRange<Int>]?
+        if file.kind(open) == .leftSquare {
+            elements = file.elements(inBracketAt: open)
+        } else if file.kind(open) == .leftParen, file.isWord(open - 1, "append") || file.isWord(open - 1, "insert"), file.kind(open - 2) == .period,
+                  file.kind(open - 3) == .identifier, file.kind(open - 4) != .period {
+            elements = file.elementsOfLocalList(file.text(open - 3), around: open)
+        } else {
+            elements = nil
+        }
+        guard let elements else { return false }
+        func resolved(_ element: ClosedRange<Int>) -> ClosedRange<Int> {
+            guard element.count == 1, file.kind(element.lowerBound) == .identifier,
+                  let binding = file.bindings.lookup(file.text(element.lowerBound), at: element.lowerBound, in: file), !binding.initializer.isEmpty
+            else { return element }
+            return binding.initializer.lowerBound ... binding.initializer.upperBound - 1
+        }
+        let items = elements.map(resolved).filter { element in !element.contains { file.isWord($0, "flexibleSpace") || file.isWord($0, "fixedSpace") } }
+        guard items.count == 1, let item = items.first else { return false }
+        return item.contains { file.isWord($0, "customView") && file.kind($0 + 1) == .colon }
     }
 
     /// The spacer item at the `flexibleSpace`/`fixedSpace` token `index`, or nil

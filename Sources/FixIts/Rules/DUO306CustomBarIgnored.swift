@@ -132,7 +132,7 @@ public struct CustomBarIgnored: Rule {
             let elements: [ClosedRange<Int>]
             if file.kind(list) == .leftSquare {
                 elements = file.elements(inBracketAt: list)
-            } else if file.kind(list) == .identifier, file.kind(list + 1) != .period, let built = elementsOfListBuiltInSteps(at: list, in: file) {
+            } else if file.kind(list) == .identifier, file.kind(list + 1) != .period, let built = file.elementsOfLocalList(file.text(list), around: list) {
                 elements = built
             } else {
                 continue
@@ -141,37 +141,6 @@ public struct CustomBarIgnored: Rule {
             return !actions.isEmpty && actions.count < elements.count && actions.allSatisfy { isKeyboardAction($0, in: file) }
         }
         return false
-    }
-
-    /// The elements of the local list named at `use` (`toolbar.setItems(buttons, animated: false)`), from its
-    /// declaration's literal and the `append(…)`, `insert(…, at:)` and `+= […]` that grow it in the same
-    /// function; nil when the list is used otherwise there (handed on, filtered, replaced).
-    private func elementsOfListBuiltInSteps(at use: Int, in file: SourceFile) -> [ClosedRange<Int>]? {
-        guard let function = file.scopes.chain(containing: use, in: file).first(where: {
-            switch $0.kind {
-            case .function, .accessor: true
-            default: false
-            }
-        }) else { return nil }
-        var elements: [ClosedRange<Int>] = []
-        for mention in file.names.of(file.text(use), within: function.open ..< function.close) where file.kind(mention - 1) != .period && mention != use {
-            if file.isWord(mention - 1, "var") || file.isWord(mention - 1, "let") {
-                // `var buttons: [UIBarButtonItem] = []`, `var buttons = [clear]`.
-                var equal = mention + 1
-                while equal < mention + 8, file.kind(equal) != .equal { equal += 1 }
-                guard file.kind(equal) == .equal else { continue }
-                if file.kind(equal + 1) == .leftSquare { elements += file.elements(inBracketAt: equal + 1) } else { return nil }
-            } else if file.kind(mention + 1) == .period, file.isWord(mention + 2, "append") || file.isWord(mention + 2, "insert"),
-                      file.kind(mention + 3) == .leftParen {
-                guard let first = file.arguments(inParenAt: mention + 3).first else { return nil }
-                elements.append(first.value)
-            } else if file.isOperator(mention + 1, "+="), file.kind(mention + 2) == .leftSquare {
-                elements += file.elements(inBracketAt: mention + 2)
-            } else {
-                return nil
-            }
-        }
-        return elements
     }
 
     /// `.flexibleSpace()`, `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)`, or a name bound to one.

@@ -186,6 +186,45 @@ extension SourceFile {
         return placed
     }
 
+    /// The elements of the local list `name` of the function around code token `index`: its declaration's
+    /// literal and what `append(…)`, `insert(…, at:)` and `+= […]` add to it (`var items: [UIBarButtonItem] = []`,
+    /// `items.append(.flexibleSpace())`, `bar.setItems(items, animated: false)`); nil when it is not declared
+    /// there with a literal, or is used otherwise than placed whole (an argument, an assignment's value).
+    func elementsOfLocalList(_ name: String, around index: Int) -> [ClosedRange<Int>]? {
+        guard let function = scopes.chain(containing: index, in: self).first(where: {
+            switch $0.kind {
+            case .function, .accessor: true
+            default: false
+            }
+        }) else { return nil }
+        var elements: [ClosedRange<Int>] = []
+        var declared = false
+        // From its declaration on: before it, the name is another (`guard toolbarItems == nil` reads the property
+        // that `var toolbarItems: [UIBarButtonItem] = []` then shadows).
+        let mentions = names.of(name, within: function.open ..< function.close).filter { kind($0 - 1) != .period }
+        guard let declaration = mentions.first(where: { isWord($0 - 1, "var") || isWord($0 - 1, "let") }) else { return nil }
+        for mention in mentions where mention >= declaration {
+            if isWord(mention - 1, "var") || isWord(mention - 1, "let") {
+                var equal = mention + 1
+                while equal < mention + 8, kind(equal) != .equal { equal += 1 }
+                guard kind(equal) == .equal, kind(equal + 1) == .leftSquare else { return nil }
+                elements += self.elements(inBracketAt: equal + 1)
+                declared = true
+            } else if kind(mention + 1) == .period, isWord(mention + 2, "append") || isWord(mention + 2, "insert"), kind(mention + 3) == .leftParen {
+                guard let first = arguments(inParenAt: mention + 3).first else { return nil }
+                elements.append(first.value)
+            } else if isOperator(mention + 1, "+="), kind(mention + 2) == .leftSquare {
+                elements += self.elements(inBracketAt: mention + 2)
+            } else if kind(mention - 1) == .equal || kind(mention - 1) == .leftParen || kind(mention - 1) == .comma || kind(mention - 1) == .colon,
+                      kind(mention + 1) == .comma || kind(mention + 1) == .rightParen || newlineBefore(mention + 1) {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return declared ? elements : nil
+    }
+
     /// The `let`/`var` declaration the expression at `start` initializes: its name's index, whether it is a
     /// type's property, and whether the property is private to the file.
     private func storedDeclaration(ofExpressionAt start: Int) -> (name: Int, isProperty: Bool, isPrivate: Bool)? {
