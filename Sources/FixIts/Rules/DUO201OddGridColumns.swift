@@ -11,7 +11,7 @@ public struct OddGridColumns: Rule {
             summary: "An odd number of grid columns puts items across the fold.",
             whatItFlags: """
                 A grid whose column count is an odd literal above 1: `Array(repeating: GridItem(…), count: 3)`, \
-                an array literal of 3, 5 … `GridItem`s used as `columns`, \
+                an array literal of 3, 5 … `GridItem`s used as `columns` (also written `.init(.flexible())`), \
                 `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count: 3)` and \
                 `.horizontal(layoutSize:subitem:count:)` and `.horizontal(layoutSize:subitems: [item, item, item])`, \
                 and `columns: 5`, `numberOfColumns = 5`, `columnCount: 3`, `itemsPerRow: CGFloat = 3` style settings \
@@ -139,6 +139,10 @@ public struct OddGridColumns: Rule {
                   file.kind(value + 3) == .rightParen, isWholeValue(value + 3, in: file), let count = oddCount(at: value + 2, in: file) {
             // `CGFloat(3)`: the literal converted.
             reportLiteral(at: value + 2, count: count, context: context)
+        } else if file.kind(value) == .leftSquare, let close = file.brackets.partner(of: value), !file.isWord(value + 1, "GridItem") {
+            // `columns: [.init(.flexible()), .init(.flexible()), .init(.flexible())]`: grid items by their type's
+            // initializer (an array that starts with `GridItem(` is checked from that word).
+            checkArray(open: value, close: close, context: context) { elements in elements.allSatisfy { isGridItem($0, in: file) } }
         } else if file.kind(value) == .identifier, isWholeValue(value, in: file),
                   let binding = file.bindings.lookup(file.text(value), at: value, in: file),
                   binding.initializer.count == 1, let count = oddLiteral(at: binding.initializer.lowerBound, in: file),
