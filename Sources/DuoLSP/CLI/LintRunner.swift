@@ -87,16 +87,10 @@ struct LintRunner {
 
     func run(_ files: [FileDiscovery.Found], lexed: LexedFiles? = nil) -> [FileReport] {
         let reports = Slots<FileReport>(count: files.count)
-        let next = Counter()
-        let workers = min(options.jobCount, max(1, files.count))
         let progress = ProgressLine.start(total: files.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.increment()
-                guard index < files.count else { return }
-                reports.set(index, lintFile(files[index], lexed: lexed))
-                progress?.increment()
-            }
+        Counter.forEach(files.count, jobs: options.jobCount) { index in
+            reports.set(index, lintFile(files[index], lexed: lexed))
+            progress?.increment()
         }
         progress?.finish()
         return reports.all

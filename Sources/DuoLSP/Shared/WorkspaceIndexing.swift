@@ -19,22 +19,17 @@ enum WorkspaceIndexing {
         // The Xcode projects around the files are read first, beside the files: where a file runs depends
         // on the targets that build it, and the lint pass (and `keeping`) ask that of every file.
         let projects = ProjectLayout.shared.xcodeProjects(aroundFolders: Set(swift.map(\.location.folder.path)))
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, projects.count + swift.count))) { _ in
-            while true {
-                let position = next.increment()
-                if position < projects.count {
-                    ProjectLayout.shared.prepare(project: projects[position])
-                    continue
-                }
-                guard position - projects.count < swift.count else { return }
-                let found = swift[position - projects.count]
-                if let kept, kept.skipsUnread(found) { continue }
-                guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { continue }
-                let file = SourceFile(path: key(found), bytes: read.bytes)
-                index.update(key(found), FileDeclarations(of: file))
-                kept?.keep(read, file, for: found)
+        Counter.forEach(projects.count + swift.count, jobs: jobs) { position in
+            if position < projects.count {
+                ProjectLayout.shared.prepare(project: projects[position])
+                return
             }
+            let found = swift[position - projects.count]
+            if let kept, kept.skipsUnread(found) { return }
+            guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { return }
+            let file = SourceFile(path: key(found), bytes: read.bytes)
+            index.update(key(found), FileDeclarations(of: file))
+            kept?.keep(read, file, for: found)
         }
     }
 

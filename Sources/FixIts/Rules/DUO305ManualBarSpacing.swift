@@ -110,16 +110,9 @@ public struct ManualBarSpacing: Rule {
         } else {
             elements = nil
         }
-        guard let elements else { return false }
-        func resolved(_ element: ClosedRange<Int>) -> ClosedRange<Int> {
-            guard element.count == 1, file.kind(element.lowerBound) == .identifier,
-                  let binding = file.bindings.lookup(file.text(element.lowerBound), at: element.lowerBound, in: file), !binding.initializer.isEmpty
-            else { return element }
-            return binding.initializer.lowerBound ... binding.initializer.upperBound - 1
-        }
-        let items = elements.map(resolved).filter { element in !element.contains { file.isWord($0, "flexibleSpace") || file.isWord($0, "fixedSpace") } }
+        let items = (elements ?? []).filter { !file.isSpacerItem($0) }
         guard items.count == 1, let item = items.first else { return false }
-        return item.contains { file.isWord($0, "customView") && file.kind($0 + 1) == .colon }
+        return file.barItem(ofElement: item).contains { file.isWord($0, "customView") && file.kind($0 + 1) == .colon }
     }
 
     /// The spacer item at the `flexibleSpace`/`fixedSpace` token `index`, or nil

@@ -137,20 +137,10 @@ public struct CustomBarIgnored: Rule {
             } else {
                 continue
             }
-            let actions = elements.filter { !isSpacer($0, in: file) }
+            let actions = elements.filter { !file.isSpacerItem($0) }
             return !actions.isEmpty && actions.count < elements.count && actions.allSatisfy { isKeyboardAction($0, in: file) }
         }
         return false
-    }
-
-    /// `.flexibleSpace()`, `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)`, or a name bound to one.
-    private func isSpacer(_ element: ClosedRange<Int>, in file: SourceFile) -> Bool {
-        var tokens = element
-        if element.count == 1, file.kind(element.lowerBound) == .identifier,
-           let binding = file.bindings.lookup(file.text(element.lowerBound), at: element.lowerBound, in: file), !binding.initializer.isEmpty {
-            tokens = binding.initializer.lowerBound ... binding.initializer.upperBound - 1
-        }
-        return tokens.contains { file.isWord($0, "flexibleSpace") || file.isWord($0, "fixedSpace") }
     }
 
     /// An item that ends or moves through text entry, by its name, its title, its system item or the factory
@@ -168,15 +158,9 @@ public struct CustomBarIgnored: Rule {
                 }
             }
         }
-        var element = element
-        if element.count == 1 {
-            if says(element) { return true }
-            // `entries.append(eraseItem)`: the item its name is bound to.
-            guard file.kind(element.lowerBound) == .identifier,
-                  let binding = file.bindings.lookup(file.text(element.lowerBound), at: element.lowerBound, in: file), !binding.initializer.isEmpty
-            else { return false }
-            element = binding.initializer.lowerBound ... binding.initializer.upperBound - 1
-        }
+        // `entries.append(eraseItem)`: its name, then the item it is bound to.
+        if element.count == 1, says(element) { return true }
+        let element = file.barItem(ofElement: element)
         guard let open = element.first(where: { file.kind($0) == .leftParen }), open > element.lowerBound else { return false }
         let callee = open - 1
         guard file.isWord(callee, "UIBarButtonItem") || file.isWord(callee, "init") else { return says(callee ... callee) }

@@ -16,22 +16,13 @@ extension SourceFile {
         return false
     }
 
-    /// The condition of the `if` whose first block opens at `open`: the tokens between `if` and the brace.
+    /// The condition of the `if` (or `else if`) whose first block opens at `open`, from the block's header
+    /// (`ScopeTree`): the tokens between `if` and the brace.
     private func ifCondition(ofBlockAt open: Int) -> Range<Int>? {
-        let level = brackets.parent(of: open)
-        var index = open - 1
-        while index >= 0, open - index < 96 {
-            if brackets.parent(of: index) == level {
-                if isWord(index, "if") { return index + 1 < open ? index + 1 ..< open : nil }
-                switch kind(index) {
-                case .leftBrace, .rightBrace, .semicolon: return nil
-                default: break
-                }
-                if isWord(index, "guard") || isWord(index, "while") || isWord(index, "for") || isWord(index, "switch") { return nil }
-            }
-            index -= 1
-        }
-        return nil
+        var head = scopes[open].headerStart
+        if isWord(head, "else") { head += 1 }
+        guard isWord(head, "if"), head + 1 < open else { return nil }
+        return head + 1 ..< open
     }
 
     /// Whether every way through `condition` requires the pad idiom: one of its clauses (split at top-level

@@ -198,7 +198,6 @@ extension SourceFile {
             }
         }) else { return nil }
         var elements: [ClosedRange<Int>] = []
-        var declared = false
         // From its declaration on: before it, the name is another (`guard toolbarItems == nil` reads the property
         // that `var toolbarItems: [UIBarButtonItem] = []` then shadows).
         let mentions = names.of(name, within: function.open ..< function.close).filter { kind($0 - 1) != .period }
@@ -209,7 +208,6 @@ extension SourceFile {
                 while equal < mention + 8, kind(equal) != .equal { equal += 1 }
                 guard kind(equal) == .equal, kind(equal + 1) == .leftSquare else { return nil }
                 elements += self.elements(inBracketAt: equal + 1)
-                declared = true
             } else if kind(mention + 1) == .period, isWord(mention + 2, "append") || isWord(mention + 2, "insert"), kind(mention + 3) == .leftParen {
                 guard let first = arguments(inParenAt: mention + 3).first else { return nil }
                 elements.append(first.value)
@@ -222,7 +220,22 @@ extension SourceFile {
                 return nil
             }
         }
-        return declared ? elements : nil
+        return elements
+    }
+
+    /// The tokens of the item a bar item list's element is: the element, or for a lone name
+    /// (`items.append(doneItem)`) the value the name is bound to.
+    func barItem(ofElement element: ClosedRange<Int>) -> ClosedRange<Int> {
+        guard element.count == 1, kind(element.lowerBound) == .identifier,
+              let binding = bindings.lookup(text(element.lowerBound), at: element.lowerBound, in: self), !binding.initializer.isEmpty
+        else { return element }
+        return binding.initializer.lowerBound ... binding.initializer.upperBound - 1
+    }
+
+    /// Whether a bar item list's element is a spacer (`.flexibleSpace()`, `UIBarButtonItem(barButtonSystemItem:
+    /// .fixedSpace, …)`, or a name bound to one).
+    func isSpacerItem(_ element: ClosedRange<Int>) -> Bool {
+        barItem(ofElement: element).contains { isWord($0, "flexibleSpace") || isWord($0, "fixedSpace") }
     }
 
     /// The `let`/`var` declaration the expression at `start` initializes: its name's index, whether it is a

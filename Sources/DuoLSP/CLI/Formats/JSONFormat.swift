@@ -8,18 +8,13 @@ enum JSONFormat {
     static func render(_ reports: [FileReport], jobs: Int) -> String {
         let withFindings = reports.filter { !$0.diagnostics.isEmpty }
         let parts = Slots<[UInt8]>(count: withFindings.count)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, withFindings.count))) { _ in
-            while true {
-                let index = next.increment()
-                guard index < withFindings.count else { return }
-                var bytes: [UInt8] = []
-                for (position, diagnostic) in withFindings[index].diagnostics.enumerated() {
-                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                    finding(diagnostic, in: withFindings[index]).serialize(into: &bytes)
-                }
-                parts.set(index, bytes)
+        Counter.forEach(withFindings.count, jobs: jobs) { index in
+            var bytes: [UInt8] = []
+            for (position, diagnostic) in withFindings[index].diagnostics.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                finding(diagnostic, in: withFindings[index]).serialize(into: &bytes)
             }
+            parts.set(index, bytes)
         }
         var output: [UInt8] = [UInt8(ascii: "[")]
         for (position, part) in parts.all.enumerated() {
