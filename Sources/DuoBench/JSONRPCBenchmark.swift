@@ -1,4 +1,4 @@
-// `duo-bench jsonrpc [--one-core] [--count N]`: the JSONRPC layer's figures.
+// `duo-bench jsonrpc [--one-core] [--count N] [--only publish]`: the JSONRPC layer's figures.
 //
 // - small request round trips per second through pipes: a client thread
 //   writes N `textDocument/hover`-sized requests (one write each) while
@@ -8,6 +8,9 @@
 //   parsed, dispatched, params decoded, and a `publishDiagnostics` sent back.
 // - parsing a 1 MB `didOpen` body, median of several runs, beside
 //   Foundation's JSONSerialization on the same bytes.
+// - parsing a 750-diagnostic `publishDiagnostics` body, as a client does on
+//   each keystroke in a hazard-dense file (`--only publish`: this row alone,
+//   for a profiler).
 //
 // `--one-core` pins the whole process (client and server threads) to CPU 0.
 import Foundation
@@ -21,10 +24,14 @@ enum JSONRPCBenchmark {
     static func run(arguments: [String]) {
         var count = 50_000
         var oneCore = false
+        var only: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--one-core": oneCore = true
+            case "--only":
+                guard let part = remaining.popFirst(), part == "publish" else { usage() }
+                only = part
             case "--count":
                 guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { usage() }
                 count = value
@@ -38,6 +45,17 @@ enum JSONRPCBenchmark {
         }
 
         print("jsonrpc benchmark (\(oneCore ? "pinned to 1 core" : "\(ProcessInfo.processInfo.activeProcessorCount) cores"))")
+        if only == nil {
+            transport(count: count)
+        }
+        let (bytes, diagnostics) = publishBody(diagnostics: 750)
+        let publish = median(runs: 51) { _ = try? JSONParser.parse(bytes) }
+        print(line("publishDiagnostics parse (median)", String(format: "%.2f ms", publish * 1e3),
+            String(format: "%d diagnostics, %.0f KB: what a client reads per keystroke in a hazard-dense file", diagnostics, Double(bytes.count) / 1000)))
+    }
+
+    /// Round trips, server capacity, didChange throughput and didOpen parse: the rows before the publication's.
+    private static func transport(count: Int) {
         let pipelined = smallRequestRoundTrips(count: count, inFlight: count)
         print(line("small request round trips (pipelined)", rate(pipelined), "\(count) requests through pipes"))
         let serverOnly = serverCapacity(count: count)
@@ -52,10 +70,6 @@ enum JSONRPCBenchmark {
         let (parse, decode, foundation) = didOpenParseTimes()
         print(line("didOpen 1 MB parse (median)", String(format: "%.2f ms", parse * 1e3),
             String(format: "+ message and Codable decode %.2f ms; JSONSerialization %.2f ms", decode * 1e3, foundation * 1e3)))
-        let (bytes, diagnostics) = publishBody(diagnostics: 750)
-        let publish = median(runs: 51) { _ = try? JSONParser.parse(bytes) }
-        print(line("publishDiagnostics parse (median)", String(format: "%.2f ms", publish * 1e3),
-            String(format: "%d diagnostics, %.0f KB: what a client reads per keystroke in a hazard-dense file", diagnostics, Double(bytes.count) / 1000)))
     }
 
     /// A `publishDiagnostics` notification shaped as the server writes them (range, severity, code,
@@ -79,7 +93,7 @@ enum JSONRPCBenchmark {
     }
 
     private static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: duo-bench jsonrpc [--one-core] [--count N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: duo-bench jsonrpc [--one-core] [--count N] [--only publish]\n".utf8))
         exit(2)
     }
 
