@@ -55,21 +55,25 @@ struct DocumentSnapshot: @unchecked Sendable {
 
     /// The findings, and the names whose declarations this version changed in `index` (which it updates
     /// with the document's declarations as typed, before linting: this version's findings use them).
-    func lintAndIndex() -> (diagnostics: [Diagnostic], changed: Set<String>) {
-        guard inSync else { return ([], []) }
+    /// `replaced`: the last version's memo, which this lint replaced; the caller lets go of it once the
+    /// findings are on their way (`DeferredRelease`).
+    func lintAndIndex() -> (diagnostics: [Diagnostic], changed: Set<String>, replaced: LintMemo?) {
+        guard inSync else { return ([], [], nil) }
         if ConfigurationFileDiagnostics.isConfigurationFile(path) {
-            return (ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines), [])
+            return (ConfigurationFileDiagnostics.check(bytes, path: path, lines: lines), [], nil)
         }
-        if excluded { return ([], []) }
+        if excluded { return ([], [], nil) }
         let file = SourceFile(path: path, bytes: bytes, store: tokens, lines: lines, reusing: recentLints?.structure(of: uri))
         recentLints?.keep(file.structure, of: uri)
         // What the items this version did not change declared and found, taken from the last lint.
         var edited = EditedFile(file, after: recentLints?.memo(of: uri))
         let changed = target == .swift ? index?.update(path, edited.declarations()) ?? [] : []
-        return (findings(in: edited), changed)
+        var replaced: LintMemo?
+        let diagnostics = findings(in: edited, replaced: &replaced)
+        return (diagnostics, changed, replaced)
     }
 
-    private func findings(in edited: EditedFile) -> [Diagnostic] {
+    private func findings(in edited: EditedFile, replaced: inout LintMemo?) -> [Diagnostic] {
         let file = edited.file
         // A test, or another platform's file: nothing to say (RULES.md, "Where code runs").
         if target != .project, let elsewhere = ProjectLayout.shared.elsewhere(file, absolutePath: path), !configuration.lints(elsewhere) {
@@ -83,7 +87,7 @@ struct DocumentSnapshot: @unchecked Sendable {
             diagnostics = linter.lintProjectFile(file)
         } else {
             let (found, memo) = linter.lint(edited, workspace: index)
-            recentLints?.keep(memo, of: uri)
+            replaced = recentLints?.keep(memo, of: uri)
             diagnostics = found
         }
         // The project's baseline hides accepted findings in the editor too.

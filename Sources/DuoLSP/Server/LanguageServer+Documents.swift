@@ -80,10 +80,11 @@ extension LanguageServer {
         declarationsChanged(result.changedDeclarations, in: uri)
         guard let document = documents[uri], document.version == result.snapshot.version,
               result.snapshot.generation == generation else { return }
-        results[uri] = result
+        let replaced = results.updateValue(result, forKey: uri)
         if !capabilities.pullDiagnostics {
             connection.send(serializedBody: published.notificationBody(result.diagnostics, of: result.snapshot, capabilities))
         }
+        DeferredRelease.later(replaced)
         let waiting = waiters.removeValue(forKey: uri) ?? []
         for waiter in waiting { waiter.body(result) }
     }

@@ -48,8 +48,9 @@ final class LintLane: @unchecked Sendable {
             let snapshot = pending.removeValue(forKey: uri)
             lock.unlock()
             guard let snapshot else { continue }
-            let (diagnostics, changed) = snapshot.lintAndIndex()
+            let (diagnostics, changed, replaced) = snapshot.lintAndIndex()
             deliver(LintScheduler.Result(snapshot: snapshot, diagnostics: diagnostics, changedDeclarations: changed))
+            DeferredRelease.later(replaced)
         }
     }
 }

@@ -36,11 +36,14 @@ final class RecentLints: @unchecked Sendable {
         }
     }
 
-    /// What the lint of a version found, for the next version's lint.
-    func keep(_ memo: LintMemo, of uri: String) {
+    /// What the lint of a version found, for the next version's lint. Returns the memo it replaces: the
+    /// caller lets go of it after publishing (`DeferredRelease`).
+    func keep(_ memo: LintMemo, of uri: String) -> LintMemo? {
         lock.withLock {
-            guard let position = entries.firstIndex(where: { $0.uri == uri }) else { return }
+            guard let position = entries.firstIndex(where: { $0.uri == uri }) else { return nil }
+            let replaced = entries[position].memo
             entries[position].memo = memo
+            return replaced
         }
     }
 
