@@ -11,7 +11,8 @@ final class WhereCodeRunsCLITests: XCTestCase {
     /// An app whose project builds `AppTests/Helpers.swift` into the app (a folder name is weaker
     /// evidence than a target), `AppTests/FeedTests.swift` only into its test target, and
     /// `Watch/Face.swift` only into a watch app; `UITests/Flow.swift` is in no target (a folder
-    /// convention decides); and a package inside it whose manifest moves its test target's folder.
+    /// convention decides, as for `App tvOS/Shelf.swift`, in a folder named for another platform); and a
+    /// package inside it whose manifest moves its test target's folder.
     private func makeApp() throws -> FixtureTree {
         let tree = try FixtureTree()
         try tree.write("App.xcodeproj/project.pbxproj", """
@@ -43,7 +44,7 @@ final class WhereCodeRunsCLITests: XCTestCase {
 
             """)
         for path in ["App/Feed.swift", "AppTests/Helpers.swift", "AppTests/FeedTests.swift", "Watch/Face.swift", "UITests/Flow.swift",
-                     "Kit/Sources/Kit/Layout.swift", "Kit/Checks/LayoutChecks.swift"] {
+                     "App tvOS/Shelf.swift", "Kit/Sources/Kit/Layout.swift", "Kit/Checks/LayoutChecks.swift"] {
             try tree.write(path, Self.hazard)
         }
         try tree.write("Kit/Package.swift", """
@@ -79,6 +80,7 @@ final class WhereCodeRunsCLITests: XCTestCase {
             "AppTests/FeedTests.swift": "test code (built only by test targets such as AppTests of App.xcodeproj)",
             "Watch/Face.swift": "not built for iOS (built only for watchOS, by Watch of App.xcodeproj)",
             "UITests/Flow.swift": "test code (in the test folder UITests/)",
+            "App tvOS/Shelf.swift": "not built for iOS (in the tvOS folder App tvOS/)",
             "Kit/Checks/LayoutChecks.swift": "test code (in the test target KitChecks of its Package.swift)",
         ])
     }
@@ -89,6 +91,6 @@ final class WhereCodeRunsCLITests: XCTestCase {
         let (linted, skipped) = try lint(tree)
         XCTAssertEqual(linted, ["App/Feed.swift", "AppTests/Helpers.swift", "AppTests/FeedTests.swift", "UITests/Flow.swift",
                                 "Kit/Sources/Kit/Layout.swift", "Kit/Checks/LayoutChecks.swift"])
-        XCTAssertEqual(Array(skipped.keys), ["Watch/Face.swift"])
+        XCTAssertEqual(Set(skipped.keys), ["Watch/Face.swift", "App tvOS/Shelf.swift"])
     }
 }

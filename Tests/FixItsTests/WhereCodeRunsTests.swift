@@ -133,6 +133,17 @@ final class WhereCodeRunsTests: XCTestCase {
         XCTAssertEqual(classify(["App", "Check.swift"], imports: ["Testing"]), .test)
         XCTAssertEqual(classify(["Mac", "Window.swift"], imports: ["AppKit"]), .otherPlatform)
         XCTAssertNil(classify(["Shared", "Window.swift"], imports: ["AppKit", "UIKit"]), "a file that also imports UIKit builds for iOS")
+        // A folder named for another platform, as multi-platform repositories lay out their sources.
+        XCTAssertEqual(classify(["Player tvOS", "Views", "Header.swift"]), .otherPlatform)
+        XCTAssertEqual(classify(["Player-watchOS", "Face.swift"]), .otherPlatform)
+        XCTAssertEqual(classify(["Player", "macOS", "Menu.swift"]), .otherPlatform)
+        XCTAssertEqual(classify(["Player WatchKit Extension", "Glance.swift"]), .otherPlatform)
+        XCTAssertEqual(FileRunsElsewhere.classify(pathBelowRoot: ["Player tvOS", "Header.swift"], imports: ["UIKit"], evidence: .init())?.why,
+                       "in the tvOS folder Player tvOS/")
+        XCTAssertNil(classify(["Player iOS", "Header.swift"]))
+        XCTAssertNil(classify(["WatchHistory", "Row.swift"]), "a word of a folder's name, not a part of one")
+        XCTAssertNil(classify(["Watch", "Row.swift"]), "a feature may be called Watch")
+        XCTAssertNil(classify(["Player tvOS.swift"]), "the file's own name is not a folder")
     }
 
     func testTheProjectsTargetsOutweighNamesAndImports() {
@@ -148,6 +159,7 @@ final class WhereCodeRunsTests: XCTestCase {
         XCTAssertEqual(classify([tests])?.why, "built only by test targets such as AppTests of App.xcodeproj")
         XCTAssertEqual(classify([watch], path: ["Shared", "Face.swift"], imports: ["UIKit"])?.kind, .otherPlatform)
         XCTAssertNil(classify([watch, app], path: ["Shared", "Face.swift"]))
+        XCTAssertNil(classify([app], path: ["Player tvOS", "Shared.swift"]), "an iOS target builds it, whatever its folder is called")
         XCTAssertEqual(FileRunsElsewhere.classify(pathBelowRoot: ["Sources", "Kit.swift"], imports: [],
                                                   evidence: .init(packageTestTarget: "KitChecks"))?.kind, .test)
     }

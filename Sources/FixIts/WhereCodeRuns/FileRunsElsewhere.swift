@@ -10,7 +10,8 @@
 ///    and the like without UIKit, another platform's code;
 /// 4. conventions, below the project's root only (a checkout under
 ///    `~/Tests/` proves nothing): a folder named `Tests` or `…Tests`
-///    (`UnitTests`, `AppUITests`), a file named `…Tests.swift`.
+///    (`UnitTests`, `AppUITests`), a file named `…Tests.swift`; a folder
+///    named for another platform (`App tvOS`, `Watch-watchOS`, `macOS`).
 ///
 /// Pure: the caller reads the projects and says where the root is.
 public enum FileRunsElsewhere {
@@ -73,8 +74,25 @@ public enum FileRunsElsewhere {
         if let name = pathBelowRoot.last, name.hasSuffix("Tests.swift") {
             return RunsElsewhere(.test, why: "a test file by its name")
         }
+        for folder in pathBelowRoot.dropLast() {
+            if let platform = platformOfFolder(folder) {
+                return RunsElsewhere(.otherPlatform, why: "in the \(platform) folder \(folder)/")
+            }
+        }
         return nil
     }
+
+    /// The platform a folder's name says it is for: a word of it (split at spaces, `-`, `_` and `.`) that
+    /// names one (`Swiftfin tvOS`, `App-watchOS`, `macOS`, `Widget_visionOS`), or `WatchKit Extension`.
+    /// A multi-platform repository keeps each platform's sources in such a folder; its project, when
+    /// there is one, still decides (a file an iOS target builds is app code whatever its folder is called).
+    static func platformOfFolder(_ name: String) -> String? {
+        let words = name.split(whereSeparator: { " -_.".contains($0) }).map { $0.lowercased() }
+        if let platform = words.lazy.compactMap({ otherPlatformWords[$0] }).first { return platform }
+        return words.contains("watchkit") && words.contains("extension") ? "watchOS" : nil
+    }
+
+    private static let otherPlatformWords = ["tvos": "tvOS", "watchos": "watchOS", "macos": "macOS", "visionos": "visionOS"]
 
     private static let testModules = ["XCTest", "Testing"]
     private static let otherPlatformModules = [("AppKit", "macOS"), ("Cocoa", "macOS"), ("WatchKit", "watchOS"), ("ClockKit", "watchOS"),
