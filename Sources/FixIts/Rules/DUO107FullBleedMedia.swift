@@ -89,8 +89,12 @@ public struct FullBleedMedia: Rule {
             if let ratio = file.arguments(inParenAt: index + 1).first, ratio.label == nil,
                !(ratio.value.count == 1 && file.isWord(ratio.value.lowerBound, "nil")) {
                 guard !isInScrollingContainer(index, in: file) else { return }
-                context.report(FullBleedMedia.ratioMessage, from: index - 1, through: close)
-                return
+                // A height set after it (`.frame(width: proxy.size.width, height: 240)`) caps the view: it does
+                // not grow taller than the window, only its crop changes with the width.
+                if !setsHeight(after: close, in: file) {
+                    context.report(FullBleedMedia.ratioMessage, from: index - 1, through: close)
+                    return
+                }
             }
             context.report(FullBleedMedia.message, from: index - 1, through: close)
         default:
@@ -359,6 +363,14 @@ public struct FullBleedMedia: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether a `.frame(…)` later in the chain after `end` sets a height (`height:` or `maxHeight:`).
+    private func setsHeight(after end: Int, in file: SourceFile) -> Bool {
+        file.modifierNames(after: end).contains { name in
+            file.isWord(name, "frame") && file.kind(name + 1) == .leftParen
+                && file.arguments(inParenAt: name + 1).contains { $0.label == "height" || $0.label == "maxHeight" }
+        }
     }
 
     /// The modifiers between a chain's root and the fill modifier (`.resizable()` in `Image(x).resizable().scaledToFill()`).

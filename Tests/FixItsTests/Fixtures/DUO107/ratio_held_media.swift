@@ -42,3 +42,19 @@ struct PassScanner: View {
         }
     }
 }
+
+/// Held to a ratio but then given a height of its own: the view is as tall as that height in every window, so
+/// nothing is pushed off screen; what changes with the width is the crop.
+struct RouteBanner: View {
+    let photo: Image
+    let isPanorama: Bool
+
+    var body: some View {
+        GeometryReader { space in
+            photo
+                .resizable()
+                .aspectRatio(isPanorama ? 2.4 : 1.5, contentMode: .fill) // expect: DUO107:info `.aspectRatio(isPanorama ? 2.4 : 1.5, contentMode: .fill)` says "crop important content"
+                .frame(width: space.size.width, height: space.size.height * 0.4)
+        }
+    }
+}
