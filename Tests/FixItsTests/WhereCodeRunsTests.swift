@@ -107,6 +107,43 @@ final class WhereCodeRunsTests: XCTestCase {
             """), [12, 15, 18], "iOS 30 is newer than the Duo's first system; a check with another condition can fail for it")
     }
 
+    /// `if #available(iOS 26, *) { return }` leaves the rest of its block to older systems, and a private
+    /// function or property that only such code uses runs only there too.
+    func testCodeAfterAnAvailabilityEarlyExitAndWhatOnlyItUsesAreNotLinted() {
+        XCTAssertEqual(flaggedLines("""
+            import UIKit
+            final class Reader: UIViewController {
+                private lazy var legacyBadge = UIView(frame: UIScreen.main.bounds)
+                private lazy var sharedBadge = UIView(frame: UIScreen.main.bounds)
+                func refreshBar() {
+                    if #available(iOS 26, *) {
+                        return
+                    }
+                    let width = UIScreen.main.bounds.width
+                    rebuildLegacyBar(width)
+                }
+                func update() {
+                    if #unavailable(iOS 26) { rebuildLegacyBar(0) }
+                    view.addSubview(sharedBadge)
+                }
+                private func rebuildLegacyBar(_ width: CGFloat) {
+                    view.addSubview(legacyBadge)
+                    _ = UIScreen.main.scale
+                }
+                func layout() {
+                    if #available(iOS 26, *) {
+                        print("glass")
+                    }
+                    _ = UIScreen.main.bounds.height
+                    if #available(iOS 30, *) { return }
+                    _ = UIScreen.main.nativeScale
+                }
+                func helper() { _ = UIScreen.main.brightness }
+            }
+            final class Caller { func go(_ reader: Reader) { if #unavailable(iOS 26) { reader.helper() } } }
+            """), [4, 24, 26, 28], "a block that does not exit, a newer system than the Duo's, a function other code may call")
+    }
+
     func testMacOnlyRunTimeBranchesAreNotLinted() {
         XCTAssertEqual(flaggedLines("""
             import UIKit

@@ -20,6 +20,7 @@ struct CodeRegions {
         findAvailabilityConstantBranches(in: file)
         findPreviewsAndTests(in: file)
         findMacOnlyBranches(in: file)
+        findDeclarationsUsedOnlyOnOlderSystems(in: file)
         regions.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -126,6 +127,10 @@ struct CodeRegions {
                     add(from: close + 1, through: body, why: "the body of `if \(check)`")
                 } else if file.isWord(body + 1, "else"), let end = CodeRegions.elseChainEnd(from: body + 1, in: file) {
                     add(from: body + 1, through: end, why: "the fallback of `if \(check)`")
+                } else if CodeRegions.exits(blockAt: close + 1, in: file), let block = file.brackets.parent(of: index - 1),
+                          file.kind(block) == .leftBrace, let blockEnd = file.brackets.partner(of: block), body + 1 < blockEnd {
+                    // `if #available(iOS 26, *) { return }`: the rest of the block is the fallback.
+                    add(from: body + 1, through: blockEnd - 1, why: "the code after `if \(check) { return }`")
                 }
             } else if file.isWord(index - 1, "guard"), file.isWord(close + 1, "else"), file.kind(close + 2) == .leftBrace,
                       let body = file.brackets.partner(of: close + 2) {
@@ -142,6 +147,66 @@ struct CodeRegions {
         func add(from first: Int, through last: Int, why: String) {
             regions.append(Region(range: file.range(from: first, through: last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
         }
+    }
+
+    /// Whether the block at `open` ends by leaving the scope around it (`return`, `throw`, `break`,
+    /// `continue`, `fatalError(…)`): the code after the statement that holds it does not run when it does.
+    private static func exits(blockAt open: Int, in file: SourceFile) -> Bool {
+        guard let close = file.brackets.partner(of: open), close > open + 1 else { return false }
+        let last = file.statementBounds(containing: close - 1)
+        guard last.lowerBound > open else { return false }
+        return file.isWord(last.lowerBound, oneOf: ["return", "throw", "break", "continue", "fatalError", "preconditionFailure"])
+    }
+
+    /// A private function or property that only code of older systems uses (`rebuildToolbarItems()`, called
+    /// only after `if #available(iOS 26, *) { return }` and in `if #unavailable(iOS 26) { … }`; a bar item
+    /// only it places) runs only there too. Private: another file may call an internal one.
+    private mutating func findDeclarationsUsedOnlyOnOlderSystems(in file: SourceFile) {
+        guard regions.contains(where: { $0.elsewhere.kind == .olderSystem }) else { return }
+        let declarations = CodeRegions.privateDeclarations(in: file)
+        var claimed = Set<Int>()
+        // A declaration used only by another one found so: a few rounds.
+        for _ in 0 ..< 3 {
+            let older = regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range)
+            var found = false
+            for declaration in declarations where !claimed.contains(declaration.name) {
+                let uses = file.names.of(file.text(declaration.name)).filter { $0 != declaration.name }
+                guard !uses.isEmpty, uses.allSatisfy({ use in older.contains { $0.contains(file.code[use].start) } }) else { continue }
+                claimed.insert(declaration.name)
+                found = true
+                let why = "`\(file.text(declaration.name))`, which only code for systems before iOS \(RunsElsewhere.duoFirstIOS) uses"
+                regions.append(Region(range: file.range(from: declaration.first, through: declaration.last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
+            }
+            if !found { return }
+        }
+    }
+
+    /// The `private` and `fileprivate` functions and properties of the file: the token of their name, and
+    /// their first and last tokens (a function's body, a property's whole statement).
+    private static func privateDeclarations(in file: SourceFile) -> [(name: Int, first: Int, last: Int)] {
+        var found: [(name: Int, first: Int, last: Int)] = []
+        var index = 0
+        while index < file.count {
+            defer { index += 1 }
+            guard file.kind(index) == .keyword, file.isWord(index, oneOf: ["private", "fileprivate"]), file.kind(index + 1) != .leftParen else { continue }
+            var keyword = index + 1
+            while file.isWord(keyword, oneOf: ["lazy", "static", "final", "override", "class", "weak", "nonisolated", "dynamic"]) { keyword += 1 }
+            guard file.kind(keyword + 1) == .identifier else { continue }
+            let name = keyword + 1
+            if file.isWord(keyword, "func") {
+                let parent = file.brackets.parent(of: name)
+                var brace = name + 1
+                while brace < file.count, file.kind(brace) != .leftBrace || file.brackets.parent(of: brace) != parent {
+                    if file.kind(brace) == .rightBrace { break }
+                    brace += 1
+                }
+                guard file.kind(brace) == .leftBrace, let close = file.brackets.partner(of: brace) else { continue }
+                found.append((name, index, close))
+            } else if file.isWord(keyword, "var") || file.isWord(keyword, "let") {
+                found.append((name, index, file.statementBounds(containing: name).upperBound))
+            }
+        }
+        return found
     }
 
     /// The last `}` of `else { … }` or `else if … { … } else …` starting at the `else` at `index`.
