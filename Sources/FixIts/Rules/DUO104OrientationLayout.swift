@@ -18,8 +18,10 @@ public struct OrientationLayout: Rule {
                 camera or image orientation (`videoOrientation`, `videoRotationAngle`, `imageOrientation`, a \
                 camera's or scanner's own property such as `cardScanner?.deviceOrientation`, \
                 `CGImagePropertyOrientation`), where it asks only for the physical pose (`isFlat`, `.faceUp`, \
-                `.faceDown`; `orientation.isPortrait || orientation.isFlat` still asks portrait), or inside a \
-                string interpolation.
+                `.faceDown`; `orientation.isPortrait || orientation.isFlat` still asks portrait), where the \
+                device's orientation and the interface's are handed on together to be compared (the arguments \
+                or parameter defaults of one call: turning a video tile upright while the interface stays put), \
+                or inside a string interpolation.
                 """,
             whyItMatters: """
                 On iPhone Duo the orientation no longer says whether your app is wide or tall. The inner \
@@ -99,6 +101,7 @@ public struct OrientationLayout: Rule {
         let statement = file.statementBounds(containing: index)
         if mentionsNonLayout(statement, in: file) || boundForNonLayout(statement, chain: start ... last, in: file) { return }
         if isInCameraType(index, in: file) || reportsAnalytics(statement, in: file) || isDeadStore(statement, chain: start ... last, in: file) { return }
+        if handsOnBothOrientations(index, in: file) { return }
         var fixes: [Fix] = []
         let instance = InstanceContext(at: index, in: file)
         if let property, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {
@@ -114,6 +117,26 @@ public struct OrientationLayout: Rule {
         }
         context.report("`\(flagged)` doesn't give the app's shape on iPhone Duo, which is resized as it folds; \(advice)",
                        from: start, through: last, fixes: fixes, isDeprecation: file.isWord(index, "statusBarOrientation"))
+    }
+
+    /// `layout(interfaceOrientation: scene.interfaceOrientation, deviceOrientation: UIDevice.current.orientation)`,
+    /// also as the default values of a parameter list: the device's pose handed on with the interface's, to be
+    /// compared (a video tile turned upright while the interface stays put) — a rotation, not the app's shape.
+    /// The interface's side is a read of it or an argument labelled for it (`interface: sceneOrientation`).
+    private func handsOnBothOrientations(_ index: Int, in file: SourceFile) -> Bool {
+        guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen, let close = file.brackets.partner(of: open) else { return false }
+        var device = false, interface = false
+        for other in open + 1 ..< close where file.brackets.parent(of: other) == open && file.kind(other) == .identifier {
+            if file.kind(other + 1) == .colon {
+                if NameWords.split(file.text(other)).contains("interface") { interface = true }
+            } else if file.kind(other - 1) == .period {
+                if file.isWord(other, oneOf: ["interfaceOrientation", "statusBarOrientation"]) { interface = true }
+                if file.isWord(other, "orientation"), isCurrentDevice(file.postfixChainStart(endingAt: other) ... other - 2, at: other, in: file) {
+                    device = true
+                }
+            }
+        }
+        return device && interface
     }
 
     /// `if UIDevice.current.orientation.isLandscape { Pixel.fire(.landscape) }`: a metric of how the device
@@ -151,7 +174,8 @@ public struct OrientationLayout: Rule {
     /// A workspace wrapper of the orientation (`isPortrait`, `isLandscapeOrientation`) where what it
     /// decides is layout.
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
-        guard wrapper.hazard == .orientation, let use = WrapperUse(at: index, of: wrapper, in: context.file),
+        guard wrapper.hazard == .orientation, !handsOnBothOrientations(index, in: context.file),
+              let use = WrapperUse(at: index, of: wrapper, in: context.file),
               LayoutDecision(file: context.file, ignoring: OrientationLayout.orientationWords).outcome(of: use.range) == .layout else { return }
         context.report("\(wrapper.described) reads the orientation (`\(wrapper.wrapped)`), which doesn't give the app's shape on iPhone Duo; "
                        + "compare the width and height of the space you have, or use size classes", wrapperUse: use.range, of: wrapper)
