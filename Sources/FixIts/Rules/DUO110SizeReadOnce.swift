@@ -28,7 +28,9 @@ public struct SizeReadOnce: Rule {
                 type one of them calls (`relayout()`, also from `DispatchQueue.main.async`); a local the read is \
                 bound to counts as the places it goes. Read at load, a value set again when the screen appears \
                 (`viewWillAppear`, `viewDidAppear`) only seeded an animation's start: not reported. Nor a subview's \
-                size right after it sized itself to its content (`badge.sizeToFit()`, then `badge.frame.width`). \
+                size right after it sized itself to its content (`badge.sizeToFit()`, then `badge.frame.width`), \
+                nor reads in a method that sets the controller's own `preferredContentSize` (a preview or popover \
+                sized to its content, asked again each time it is shown). \
                 A view's own size read in its `init` or `awakeFromNib` is not reported: it follows whatever places \
                 the view. \
                 `UIScreen.main.bounds` is reported by DUO101.
@@ -89,7 +91,7 @@ public struct SizeReadOnce: Rule {
             guard let found = helperRunOnlyAtLoad(around: index, in: file) else { return }
             method = found
         }
-        guard !isLocalNamedLikeTheTrigger(index, in: file) else { return }
+        guard !isLocalNamedLikeTheTrigger(index, in: file), !measuresOwnPreferredSize(read, method: method, in: file) else { return }
         let flow = LayoutFlow(file: file)
         guard flow.reachesLayout(from: index), !sizeIsManagedLater(read: read, in: context, method: method),
               !isOwnFittedSize(read, in: file) else { return }
@@ -104,6 +106,21 @@ public struct SizeReadOnce: Rule {
         let place = method.helper.map { "`\($0)()`, which only `\(method.name)` calls" } ?? "`\(method.name)`"
         context.report("`\(flagged)` is read once in \(place), but iPhone Duo resizes the app when it folds; "
                        + "lay out in \(callback) (or react in `viewWillTransition(to:with:)`)", from: read.lowerBound, through: read.upperBound)
+    }
+
+    /// `preferredContentSize = CGSize(width: width, height: label.frame.maxY + 8)` in the same method: a
+    /// controller sized to its content (a context menu's preview, a popover), whose reads of its own view's
+    /// size measure that content; the presentation that shows it asks again when it is shown again. Not a
+    /// statement that reads the container's size (`view.superview?.bounds.width ?? view.bounds.width`): a
+    /// sheet as wide as the window stays as wide as the window was.
+    private func measuresOwnPreferredSize(_ read: ClosedRange<Int>, method: OneTimeMethod, in file: SourceFile) -> Bool {
+        let body = method.body
+        let setsOwnSize = file.names.of("preferredContentSize", within: body.lowerBound ..< body.upperBound + 1).contains { use in
+            (file.kind(use - 1) != .period || file.isWord(use - 2, "self")) && file.kind(use + 1) == .equal
+        }
+        guard setsOwnSize else { return false }
+        let statement = file.statementBounds(containing: read.lowerBound)
+        return !statement.contains { file.isWord($0, oneOf: ["superview", "window", "parent", "presentingViewController", "containerView", "UIScreen"]) }
     }
 
     /// The size read around the trigger (`view.bounds.width`), or nil for

@@ -95,3 +95,39 @@ final class ChromeWidthObserver {
     func willResize(toWidth width: CGFloat) -> Bool { width > 600 }
     func resize(toWidth width: CGFloat) -> Bool { width > 600 }
 }
+
+/// A preview controller sized to its content: it measures its own view to ask for a size, which the
+/// context menu that shows it reads each time it is shown.
+final class PeekPreviewController: UIViewController {
+    private let caption = UILabel()
+    private let stamp = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(caption)
+        view.addSubview(stamp)
+        let width = view.bounds.width > view.bounds.height ? 280 : view.bounds.width
+        view.layoutIfNeeded()
+        preferredContentSize = CGSize(width: width, height: stamp.frame.maxY + 12)
+    }
+}
+
+/// The same read without a size of its own to ask for lays out the screen once.
+final class PeekBannerController: UIViewController {
+    private let banner = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44) // expect: DUO110 `view.bounds.width`
+        view.addSubview(banner)
+    }
+}
+
+/// A sheet that asks to be as wide as what presents it, read once: after a fold it keeps the old width.
+final class WelcomeSheetController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let width = view.superview?.bounds.width ?? view.bounds.width // expect: DUO110 `view.superview?.bounds.width`; DUO110 `view.bounds.width`
+        preferredContentSize = CGSize(width: min(540, width), height: 480)
+    }
+}
