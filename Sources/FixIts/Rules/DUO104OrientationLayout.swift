@@ -60,7 +60,9 @@ public struct OrientationLayout: Rule {
                 size it is leaving, the comparison is of the new size: `size.width > size.height`. Other reads have \
                 no fix: what to compare depends on the code. Nor has a view controller's initializer, where reading \
                 `view` would load the view early, or a `UIView`, whose own bounds are not the app's shape (a cell, \
-                a tile or a strip is always wide or tall, and a view that sizes itself from them never changes).
+                a tile or a strip is always wide or tall, and a view that sizes itself from them never changes), \
+                nor a controller that may be a split view's column (it mentions its `splitViewController`, \
+                `isCollapsed` or a `.sidebar`), whose view is taller than wide on an iPad held in landscape.
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\": remove layout logic based on UIDevice.current.orientation, statusBarOrientation or interfaceOrientation; compare width and height (seeds/000)",
@@ -245,6 +247,8 @@ public struct OrientationLayout: Rule {
         // and a view that sizes itself from them never changes shape.
         default: return nil
         }
+        // A split view's column is taller than wide on an iPad held in landscape.
+        guard !file.mayShowInAColumn(chain.lowerBound) else { return nil }
         // Before a size transition the view still has the size it is leaving: the new one is the parameter.
         guard let rect = transitionSize(around: chain.lowerBound, in: file) ?? instance.reference(prefix) else { return nil }
         var last = chain.upperBound

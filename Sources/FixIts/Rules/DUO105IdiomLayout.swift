@@ -67,7 +67,9 @@ public struct IdiomLayout: Rule {
                 condition that already tests a size class (the rewrite would test it twice or contradict it); nor \
                 in models, static members, SwiftUI views without the environment value, `if case`, nor in set-up \
                 code (an initializer, `awakeFromNib`, `loadView`, a method they call), which runs before the view \
-                or controller is in a window: its size class there is not yet that of the window it will be in. An iPad in \
+                or controller is in a window: its size class there is not yet that of the window it will be in; nor in a \
+                cell or a controller that may be a split view's column (it mentions its `splitViewController`, \
+                `isCollapsed` or a `.sidebar`), whose size class is the column's, compact on an iPad. An iPad in \
                 Split View can be compact and an iPhone can be regular, which is the point, so a person should \
                 check the result.
                 """,
@@ -376,6 +378,8 @@ public struct IdiomLayout: Rule {
     /// The edit that turns the idiom read into a horizontal size class read.
     private func subjectEdit(idiom: ClosedRange<Int>, context: RuleContext) -> TextEdit? {
         let file = context.file
+        // A split view's column or a cell reads the column's size class, compact on an iPad.
+        guard !file.mayShowInAColumn(idiom.lowerBound) else { return nil }
         let last = idiom.upperBound
         // `….traitCollection.userInterfaceIdiom`: the same trait collection's size class.
         var receiverEnd = last - 2

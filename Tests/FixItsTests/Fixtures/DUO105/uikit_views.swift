@@ -30,6 +30,7 @@ final class ToolPaletteView: UIView {
     }
 }
 
+/// A cell takes the trait collection of its list, which may be a split view's column (compact on an iPad): no rewrite.
 final class MessageCell: UITableViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()

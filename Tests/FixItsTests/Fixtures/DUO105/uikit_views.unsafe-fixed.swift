@@ -30,10 +30,11 @@ final class ToolPaletteView: UIView {
     }
 }
 
+/// A cell takes the trait collection of its list, which may be a split view's column (compact on an iPad): no rewrite.
 final class MessageCell: UITableViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
-        let idiomIsPad = self.traitCollection.horizontalSizeClass == .regular // expect: DUO105 `self.traitCollection.userInterfaceIdiom == .pad`
+        let idiomIsPad = self.traitCollection.userInterfaceIdiom == .pad // expect: DUO105 `self.traitCollection.userInterfaceIdiom == .pad`
         separatorInset.left = idiomIsPad ? 72 : 56
     }
 }
