@@ -69,7 +69,10 @@ public struct IdiomLayout: Rule {
                 code (an initializer, `awakeFromNib`, `loadView`, a method they call), which runs before the view \
                 or controller is in a window: its size class there is not yet that of the window it will be in; nor in a \
                 cell or a controller that may be a split view's column (it mentions its `splitViewController`, \
-                `isCollapsed` or a `.sidebar`), whose size class is the column's, compact on an iPad. An iPad in \
+                `isCollapsed` or a `.sidebar`), whose size class is the column's, compact on an iPad; nor where the \
+                idiom picks an orientation mask (`supportedInterfaceOrientations`, a `UIInterfaceOrientationMask` \
+                property): a large iPhone is regular width in landscape, so a mask chosen by the size class would \
+                let a portrait screen stay in landscape. An iPad in \
                 Split View can be compact and an iPhone can be regular, which is the point, so a person should \
                 check the result.
                 """,
@@ -303,6 +306,10 @@ public struct IdiomLayout: Rule {
            let value = valueEdit(comparison.value, in: file) {
             fixes.append(Fix(title: "Use the horizontal size class (.\(sizeClass))", safety: .unsafe, edits: [subject, value]))
         }
+        if choosesOrientationMask(idiom.lowerBound, in: file) {
+            context.report(IdiomLayout.maskMessage, from: comparison.range.lowerBound, through: comparison.range.upperBound)
+            return
+        }
         let alreadyTests = testsSizeClass(decision.widened(comparison.range), in: file)
         let advice = alreadyTests ? "the size-class test beside it already decides; drop the idiom test"
             : "test the horizontal size class (`.\(sizeClass)`) instead"
@@ -370,16 +377,35 @@ public struct IdiomLayout: Rule {
                 fixes.append(Fix(title: "Switch over the horizontal size class", safety: .unsafe, edits: [subject] + edits))
             }
         }
+        if choosesOrientationMask(idiom.lowerBound, in: file) {
+            context.report(IdiomLayout.maskMessage, from: idiom.lowerBound, through: idiom.upperBound)
+            return
+        }
         context.report("Switching over the idiom decides layout by device, but iPhone Duo is a phone whose inner display is regular width; "
                        + "switch over the horizontal size class (`.regular` / `.compact`)",
                        from: idiom.lowerBound, through: idiom.upperBound, fixes: fixes)
+    }
+
+    /// The idiom choosing the orientations: what matters is the phone's lock, which the size class must not choose.
+    private static let maskMessage = "Choosing the orientations by idiom gives iPhone Duo the phone's, on both displays, and its inner display "
+        + "doesn't honour a lock; allow every orientation and fill the screen in every pose"
+
+    /// Whether the idiom test at `index` picks an orientation mask: in `supportedInterfaceOrientations` or a
+    /// property or function of type `UIInterfaceOrientationMask`. No rewrite there: a large iPhone is regular
+    /// width in landscape, so a mask chosen by the size class would let a portrait screen stay in landscape.
+    private func choosesOrientationMask(_ index: Int, in file: SourceFile) -> Bool {
+        if let declaration = file.wrapperDeclaration(around: index) {
+            if declaration.name.hasSuffix("Orientations") { return true }
+            if (declaration.nameIndex ..< declaration.body.open).contains(where: { file.isWord($0, "UIInterfaceOrientationMask") }) { return true }
+        }
+        return file.statementBounds(containing: index).contains { file.isWord($0, "UIInterfaceOrientationMask") }
     }
 
     /// The edit that turns the idiom read into a horizontal size class read.
     private func subjectEdit(idiom: ClosedRange<Int>, context: RuleContext) -> TextEdit? {
         let file = context.file
         // A split view's column or a cell reads the column's size class, compact on an iPad.
-        guard !file.mayShowInAColumn(idiom.lowerBound) else { return nil }
+        guard !file.mayShowInAColumn(idiom.lowerBound), !choosesOrientationMask(idiom.lowerBound, in: file) else { return nil }
         let last = idiom.upperBound
         // `….traitCollection.userInterfaceIdiom`: the same trait collection's size class.
         var receiverEnd = last - 2

@@ -40,7 +40,7 @@ struct ComposerBar: View {
 
 final class WelcomeViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { // expect: DUO111:info `supportedInterfaceOrientations`
-        if traitCollection.horizontalSizeClass == .regular { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+        if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
             return .all
         }
         return .portrait
