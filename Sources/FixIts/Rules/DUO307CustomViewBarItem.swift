@@ -10,7 +10,9 @@ public struct CustomViewBarItem: Rule {
         RuleDocumentation(
             summary: "A custom-view bar item stays in a horizontal bar while iPhone Duo moves the rest to the side.",
             whatItFlags: """
-                `UIBarButtonItem(customView: …)` whose item gets no `axisBehavior` in the code around it (the rest \
+                `UIBarButtonItem(customView: …)` (also `.init(customView: …)` where the type is told by a return type, \
+                an annotation or where the item goes: `navigationItem.leftBarButtonItems = [.init(customView: …)]`, \
+                `setToolbarItems([.init(customView: …)], animated:)`) whose item gets no `axisBehavior` in the code around it (the rest \
                 of the block that declares it, or the type for a property; also set by key-value coding, \
                 `item.setValue(2, forKey: "axisBehavior")`) and that does not go straight into a bar the code \
                 manages itself (`strip.setItems([…])`, `strip.items = […]`: the bar never goes vertical, DUO306 \
@@ -106,9 +108,11 @@ public struct CustomViewBarItem: Rule {
         context.report(CustomViewBarItem.message, from: start, through: close)
     }
 
-    /// The implicit `.init` at `initializer` makes a bar button item: the function or property around it
-    /// returns one, or a declaration's annotation says so (`SourceFile.implicitInits(typedBy:)`).
+    /// The implicit `.init` at `initializer` makes a bar button item: it goes where bar items go
+    /// (`SourceFile.isGivenAsBarButtonItem`), the function or property around it returns one, or a
+    /// declaration's annotation says so (`SourceFile.implicitInits(typedBy:)`).
     private func typedAsBarButtonItem(initAt initializer: Int, in file: SourceFile) -> Bool {
+        if file.isGivenAsBarButtonItem(implicitInitAt: initializer) { return true }
         let statement = file.statementBounds(containing: initializer)
         if (statement.lowerBound ..< initializer).contains(where: { file.isWord($0, "UIBarButtonItem") && file.implicitInits(typedBy: $0).contains(initializer) }) {
             return true

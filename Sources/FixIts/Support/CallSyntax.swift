@@ -186,6 +186,30 @@ extension SourceFile {
         }
     }
 
+    /// Whether the implicit initializer call whose `init` is at `initializer` makes a bar button item because
+    /// of where it goes: the value of a bar item property (`rightBarButtonItem = .init(customView: v)`), an
+    /// element of a list assigned to one (`navigationItem.leftBarButtonItems = [.init(customView: stack)]`), or
+    /// given to a setter (`setToolbarItems([.init(customView: v)], animated: false)`).
+    func isGivenAsBarButtonItem(implicitInitAt initializer: Int) -> Bool {
+        var value = initializer - 1
+        guard kind(value) == .period else { return false }
+        if let square = brackets.parent(of: value), kind(square) == .leftSquare, kind(value - 1) == .leftSquare || kind(value - 1) == .comma {
+            value = square
+        }
+        if kind(value - 1) == .equal { return isWord(value - 2, oneOf: Self.barItemProperties) }
+        if let paren = brackets.parent(of: value), kind(paren) == .leftParen, paren + 1 == value {
+            return isWord(paren - 1, oneOf: Self.barItemSetters)
+        }
+        return false
+    }
+
+    private static let barItemProperties: [StaticString] = [
+        "leftBarButtonItem", "rightBarButtonItem", "leftBarButtonItems", "rightBarButtonItems", "toolbarItems", "backBarButtonItem",
+    ]
+    private static let barItemSetters: [StaticString] = [
+        "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems", "setToolbarItems",
+    ]
+
     /// `.init(` starting at `period`, as a value of its own (not `x.init(`).
     private func isImplicitInit(at period: Int) -> Bool {
         kind(period) == .period && isWord(period + 1, "init") && kind(period + 2) == .leftParen
