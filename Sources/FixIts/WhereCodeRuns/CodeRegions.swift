@@ -160,53 +160,91 @@ struct CodeRegions {
 
     /// A private function or property that only code of older systems uses (`rebuildToolbarItems()`, called
     /// only after `if #available(iOS 26, *) { return }` and in `if #unavailable(iOS 26) { … }`; a bar item
-    /// only it places) runs only there too. Private: another file may call an internal one.
+    /// only it places) runs only there too. Private: another file may call an internal one. Only the names
+    /// that code mentions are looked at, so a file with little such code pays little.
     private mutating func findDeclarationsUsedOnlyOnOlderSystems(in file: SourceFile) {
-        guard regions.contains(where: { $0.elsewhere.kind == .olderSystem }) else { return }
-        let declarations = CodeRegions.privateDeclarations(in: file)
-        var claimed = Set<Int>()
+        var claimed = Set<String>()
         // A declaration used only by another one found so: a few rounds.
         for _ in 0 ..< 3 {
-            let older = regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range)
+            let older = CodeRegions.disjoint(regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range))
+            guard !older.isEmpty else { return }
             var found = false
-            for declaration in declarations where !claimed.contains(declaration.name) {
-                let uses = file.names.of(file.text(declaration.name)).filter { $0 != declaration.name }
-                guard !uses.isEmpty, uses.allSatisfy({ use in older.contains { $0.contains(file.code[use].start) } }) else { continue }
-                claimed.insert(declaration.name)
+            for name in CodeRegions.names(within: older, in: file) where !claimed.contains(name) {
+                let occurrences = file.names.of(name)
+                let declarations = occurrences.filter { file.isWord($0 - 1, oneOf: ["func", "var", "let"]) }
+                guard declarations.count == 1, let extent = CodeRegions.privateDeclaration(named: declarations[0], in: file),
+                      occurrences.allSatisfy({ $0 == declarations[0] || CodeRegions.contains(older, file.code[$0].start) }) else { continue }
+                claimed.insert(name)
                 found = true
-                let why = "`\(file.text(declaration.name))`, which only code for systems before iOS \(RunsElsewhere.duoFirstIOS) uses"
-                regions.append(Region(range: file.range(from: declaration.first, through: declaration.last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
+                let why = "`\(name)`, which only code for systems before iOS \(RunsElsewhere.duoFirstIOS) uses"
+                regions.append(Region(range: file.range(from: extent.first, through: extent.last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
             }
             if !found { return }
         }
     }
 
-    /// The `private` and `fileprivate` functions and properties of the file: the token of their name, and
-    /// their first and last tokens (a function's body, a property's whole statement).
-    private static func privateDeclarations(in file: SourceFile) -> [(name: Int, first: Int, last: Int)] {
-        var found: [(name: Int, first: Int, last: Int)] = []
-        var index = 0
-        while index < file.count {
-            defer { index += 1 }
-            guard file.kind(index) == .keyword, file.isWord(index, oneOf: ["private", "fileprivate"]), file.kind(index + 1) != .leftParen else { continue }
-            var keyword = index + 1
-            while file.isWord(keyword, oneOf: ["lazy", "static", "final", "override", "class", "weak", "nonisolated", "dynamic"]) { keyword += 1 }
-            guard file.kind(keyword + 1) == .identifier else { continue }
-            let name = keyword + 1
-            if file.isWord(keyword, "func") {
-                let parent = file.brackets.parent(of: name)
-                var brace = name + 1
-                while brace < file.count, file.kind(brace) != .leftBrace || file.brackets.parent(of: brace) != parent {
-                    if file.kind(brace) == .rightBrace { break }
-                    brace += 1
-                }
-                guard file.kind(brace) == .leftBrace, let close = file.brackets.partner(of: brace) else { continue }
-                found.append((name, index, close))
-            } else if file.isWord(keyword, "var") || file.isWord(keyword, "let") {
-                found.append((name, index, file.statementBounds(containing: name).upperBound))
+    /// The ranges, in order and merged where they overlap.
+    private static func disjoint(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
             }
         }
-        return found
+        return merged
+    }
+
+    private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low < ranges.count && ranges[low].contains(offset)
+    }
+
+    /// The names of values and functions written in the byte ranges `ranges` (disjoint, in order): the code
+    /// tokens found by a binary search for each range's first; lowercase, as Swift's naming has them.
+    private static func names(within ranges: [Range<Int>], in file: SourceFile) -> Set<String> {
+        var names = Set<String>()
+        for range in ranges {
+            var low = 0, high = file.count
+            while low < high {
+                let mid = (low + high) / 2
+                if file.code[mid].start < range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            var index = low
+            while index < file.count, file.code[index].start < range.upperBound {
+                defer { index += 1 }
+                // A member's name or a property's or function's, not a type's (`UIScreen`) or a label (`width:`).
+                guard file.kind(index) == .identifier, file.kind(index - 1) != .period, file.kind(index + 1) != .colon else { continue }
+                let first = file.bytes[file.code[index].start]
+                if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") { names.insert(file.text(index)) }
+            }
+        }
+        return names
+    }
+
+    /// The first and last tokens of the `private` or `fileprivate` function or property whose name is at
+    /// `name` (a function through its body, a property through its statement), or nil for another one.
+    private static func privateDeclaration(named name: Int, in file: SourceFile) -> (first: Int, last: Int)? {
+        let keyword = name - 1
+        var modifier = keyword - 1
+        while file.isWord(modifier, oneOf: ["lazy", "static", "final", "override", "class", "weak", "nonisolated", "dynamic"]) { modifier -= 1 }
+        guard file.isWord(modifier, oneOf: ["private", "fileprivate"]) else { return nil }
+        if file.isWord(keyword, "func") {
+            let parent = file.brackets.parent(of: name)
+            var brace = name + 1
+            while brace < file.count, file.kind(brace) != .leftBrace || file.brackets.parent(of: brace) != parent {
+                if file.kind(brace) == .rightBrace { return nil }
+                brace += 1
+            }
+            guard let close = file.brackets.partner(of: brace) else { return nil }
+            return (modifier, close)
+        }
+        return (modifier, file.statementBounds(containing: name).upperBound)
     }
 
     /// The last `}` of `else { … }` or `else if … { … } else …` starting at the `else` at `index`.
