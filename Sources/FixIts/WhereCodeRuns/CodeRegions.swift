@@ -164,22 +164,27 @@ struct CodeRegions {
     /// that code mentions are looked at, so a file with little such code pays little.
     private mutating func findDeclarationsUsedOnlyOnOlderSystems(in file: SourceFile) {
         var claimed = Set<String>()
-        // A declaration used only by another one found so: a few rounds.
+        // First the functions that older systems' code calls; then whatever the functions found so mention (a
+        // property only they use), a few rounds. Looking up every name of that code cost more than the lint.
+        var searched = CodeRegions.disjoint(regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range))
+        var callsOnly = true
         for _ in 0 ..< 3 {
+            guard !searched.isEmpty else { return }
             let older = CodeRegions.disjoint(regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range))
-            guard !older.isEmpty else { return }
-            var found = false
-            for name in CodeRegions.names(within: older, in: file) where !claimed.contains(name) {
+            var found: [Range<Int>] = []
+            for name in CodeRegions.names(within: searched, callsOnly: callsOnly, in: file) where !claimed.contains(name) {
                 let occurrences = file.names.of(name)
                 let declarations = occurrences.filter { file.isWord($0 - 1, oneOf: ["func", "var", "let"]) }
                 guard declarations.count == 1, let extent = CodeRegions.privateDeclaration(named: declarations[0], in: file),
                       occurrences.allSatisfy({ $0 == declarations[0] || CodeRegions.contains(older, file.code[$0].start) }) else { continue }
                 claimed.insert(name)
-                found = true
+                let range = file.range(from: extent.first, through: extent.last)
+                found.append(range)
                 let why = "`\(name)`, which only code for systems before iOS \(RunsElsewhere.duoFirstIOS) uses"
-                regions.append(Region(range: file.range(from: extent.first, through: extent.last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
+                regions.append(Region(range: range, elsewhere: RunsElsewhere(.olderSystem, why: why)))
             }
-            if !found { return }
+            searched = CodeRegions.disjoint(found)
+            callsOnly = false
         }
     }
 
@@ -205,9 +210,10 @@ struct CodeRegions {
         return low < ranges.count && ranges[low].contains(offset)
     }
 
-    /// The names of values and functions written in the byte ranges `ranges` (disjoint, in order): the code
-    /// tokens found by a binary search for each range's first; lowercase, as Swift's naming has them.
-    private static func names(within ranges: [Range<Int>], in file: SourceFile) -> Set<String> {
+    /// The names of values and functions written in the byte ranges `ranges` (disjoint, in order), or only of
+    /// the functions called there: the code tokens found by a binary search for each range's first;
+    /// lowercase, as Swift's naming has them.
+    private static func names(within ranges: [Range<Int>], callsOnly: Bool, in file: SourceFile) -> Set<String> {
         var names = Set<String>()
         for range in ranges {
             var low = 0, high = file.count
@@ -219,7 +225,8 @@ struct CodeRegions {
             while index < file.count, file.code[index].start < range.upperBound {
                 defer { index += 1 }
                 // A member's name or a property's or function's, not a type's (`UIScreen`) or a label (`width:`).
-                guard file.kind(index) == .identifier, file.kind(index - 1) != .period, file.kind(index + 1) != .colon else { continue }
+                guard file.kind(index) == .identifier, file.kind(index - 1) != .period, file.kind(index + 1) != .colon,
+                      !callsOnly || file.kind(index + 1) == .leftParen else { continue }
                 let first = file.bytes[file.code[index].start]
                 if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") { names.insert(file.text(index)) }
             }
