@@ -3,7 +3,7 @@ import XCTest
 
 /// DUO404's hazard is a second window of the app beside the first on iPhone Duo's inner display. An app whose
 /// `Info.plist` declares one window scene has none: `duo-lsp lint` reads the nearest `Info.plist` in the
-/// file's folder or above it, up to the project's root.
+/// file's folder or above it, up to the project's root, else the one its app target's `INFOPLIST_FILE` names.
 final class SceneSupportTests: XCTestCase {
     private static let presenter = """
         import UIKit
@@ -75,6 +75,47 @@ final class SceneSupportTests: XCTestCase {
         // No scene manifest: the app has not adopted scenes yet (DUO402), and will choose then.
         try tree.write("App/Info.plist", infoPlist(manifest: nil))
         XCTAssertEqual(try firstSceneFindings(in: tree), 1)
+    }
+
+    /// `Shared/Toasts.swift`, built by the app target, has no `Info.plist` around it: the one the target's
+    /// `INFOPLIST_FILE` names (in a sibling folder, `$(SRCROOT)/` written or not) speaks for it.
+    func testTheAppTargetsInfoPlistSpeaksForFilesOutsideItsFolder() throws {
+        let tree = try FixtureTree()
+        func project(infoPlistFile: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tTA = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (SA, ); buildConfigurationList = CL; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (CD, ); };
+            \t\tCD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {INFOPLIST_FILE = "\(infoPlistFile)"; }; };
+            \t\tG0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; path = Shared; children = (F1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Toasts.swift; sourceTree = "<group>"; };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tSA = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tP = {isa = PBXProject; mainGroup = G0; targets = (TA, ); };
+            \t};
+            \trootObject = P;
+            }
+
+            """
+        }
+        func findings() throws -> Int {
+            let result = try DuoBinary.run(["lint", "--format", "json", "--exit-zero", "--select", "DUO404", "Shared/Toasts.swift"], in: tree.root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]).count
+        }
+        try tree.write("Shared/Toasts.swift", Self.presenter)
+        try tree.write("App/Supporting Files/App-Info.plist",
+                       infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n" + Self.windowConfiguration))
+        try tree.write("App.xcodeproj/project.pbxproj", project(infoPlistFile: "App/Supporting Files/App-Info.plist"))
+        XCTAssertEqual(try findings(), 0)
+        try tree.write("App.xcodeproj/project.pbxproj", project(infoPlistFile: "$(SRCROOT)/App/Supporting Files/App-Info.plist"))
+        XCTAssertEqual(try findings(), 0)
+        // A setting that is not a path here says nothing.
+        try tree.write("App.xcodeproj/project.pbxproj", project(infoPlistFile: "$(TARGET_NAME)/Info.plist"))
+        XCTAssertEqual(try findings(), 1)
     }
 
     func testAnInfoPlistAboveTheProjectRootSaysNothing() throws {

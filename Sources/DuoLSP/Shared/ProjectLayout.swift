@@ -162,7 +162,13 @@ final class ProjectLayout: @unchecked Sendable {
             for project in folder.projects {
                 guard let membership = membership(project), membership.listsSources else { continue }
                 let name = Paths.name(of: Paths.folder(of: project))
-                evidence.targets += membership.targets(building: below).map { (name, $0) }
+                let building = membership.targets(building: below)
+                evidence.targets += building.map { (name, $0) }
+                // No Info.plist around the file (`Shared/`, or the app's kept in `App/Supporting Files/`): the
+                // one its app target names, below the project's folder.
+                if infoPlist == nil, let file = building.first(where: { $0.isIOS && !$0.isTest && $0.infoPlistFile != nil })?.infoPlistFile {
+                    infoPlist = (told.path == "/" ? "" : told.path) + "/" + file
+                }
             }
             if needsPackage {
                 packageChecked = true

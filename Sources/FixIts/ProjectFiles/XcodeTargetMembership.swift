@@ -19,12 +19,16 @@ public struct XcodeTargetMembership: Sendable {
         /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of its configurations (the project's where the target
         /// sets none); nil when neither says one that reads as a version (`$(…)`, an `.xcconfig`).
         public var iOSDeploymentTarget: OSVersion?
+        /// Its `INFOPLIST_FILE`, relative to the project's folder (a leading `$(SRCROOT)/` dropped); nil when
+        /// no configuration sets one that reads as a path (another `$(…)`, an `.xcconfig`).
+        public var infoPlistFile: String?
 
-        public init(name: String, isTest: Bool, platform: String?, iOSDeploymentTarget: OSVersion? = nil) {
+        public init(name: String, isTest: Bool, platform: String?, iOSDeploymentTarget: OSVersion? = nil, infoPlistFile: String? = nil) {
             self.name = name
             self.isTest = isTest
             self.platform = platform
             self.iOSDeploymentTarget = iOSDeploymentTarget
+            self.infoPlistFile = infoPlistFile
         }
 
         /// Built for an iPhone (or not known otherwise).
@@ -85,7 +89,8 @@ public struct XcodeTargetMembership: Sendable {
             let deploymentTarget = XcodeTargetMembership.iOSDeploymentTarget(ofConfigurations: object["buildConfigurationList"], byID: byID)
                 ?? projectDeploymentTarget
             targets.append(Target(name: object["name"]?.string ?? object["productName"]?.string ?? "(unnamed)", isTest: isTest, platform: platform,
-                                  iOSDeploymentTarget: deploymentTarget))
+                                  iOSDeploymentTarget: deploymentTarget,
+                                  infoPlistFile: XcodeTargetMembership.infoPlistFile(ofConfigurations: object["buildConfigurationList"], byID: byID)))
         }
         var folderTargets: [String: [Int]] = [:]
         for entry in objects where entry.value["isa"]?.string == "PBXNativeTarget" {
@@ -209,6 +214,20 @@ public struct XcodeTargetMembership: Sendable {
             lowest = lowest.map { min($0, version) } ?? version
         }
         return lowest
+    }
+
+    /// The first `INFOPLIST_FILE` a configuration list sets as a path (`App/Support/App-Info.plist`,
+    /// `$(SRCROOT)/App/Info.plist`).
+    private static func infoPlistFile(ofConfigurations list: PlistValue?, byID: [String: PlistValue]) -> String? {
+        guard let list = list?.string.flatMap({ byID[$0] }) else { return nil }
+        for configurationID in list["buildConfigurations"]?.elements ?? [] {
+            guard var value = configurationID.string.flatMap({ byID[$0] })?["buildSettings"]?["INFOPLIST_FILE"]?.string else { continue }
+            for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(root) {
+                value.removeFirst(root.count)
+            }
+            if !value.isEmpty, !value.contains("$"), !value.hasPrefix("/"), !value.split(separator: "/").contains("..") { return value }
+        }
+        return nil
     }
 
     private static let platformNames = ["iphoneos": "iOS", "iphonesimulator": "iOS", "watchos": "watchOS", "watchsimulator": "watchOS",

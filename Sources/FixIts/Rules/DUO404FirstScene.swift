@@ -30,7 +30,8 @@ public struct FirstScene: Rule {
                 `statusBarStyle`), text in comments and strings; nothing in an app whose `Info.plist` declares \
                 one window scene (a scene manifest with `UIApplicationSupportsMultipleScenes` false or absent \
                 and no scene role but its windows', the nearest `Info.plist` in the file's folder or above it up \
-                to the project's root): its first scene is its only one.
+                to the project's root, else the one the `INFOPLIST_FILE` of the app target that builds the file \
+                names): its first scene is its only one.
                 """,
             whyItMatters: """
                 With two windows of the app side by side on iPhone Duo's inner display, both scenes are in the \
