@@ -139,9 +139,18 @@ final class WhereCodeRunsTests: XCTestCase {
                     _ = UIScreen.main.nativeScale
                 }
                 func helper() { _ = UIScreen.main.brightness }
+                func sized(_ style: Int) -> CGFloat {
+                    switch style {
+                    case 0:
+                        if #available(iOS 26, *) { return 0 }
+                        return UIScreen.main.bounds.width
+                    default:
+                        return UIScreen.main.bounds.height
+                    }
+                }
             }
             final class Caller { func go(_ reader: Reader) { if #unavailable(iOS 26) { reader.helper() } } }
-            """), [4, 24, 26, 28], "a block that does not exit, a newer system than the Duo's, a function other code may call")
+            """), [4, 24, 26, 28, 35], "a block that does not exit, a newer system than the Duo's, a function other code may call, another case of a switch")
     }
 
     func testMacOnlyRunTimeBranchesAreNotLinted() {

@@ -128,9 +128,11 @@ struct CodeRegions {
                 } else if file.isWord(body + 1, "else"), let end = CodeRegions.elseChainEnd(from: body + 1, in: file) {
                     add(from: body + 1, through: end, why: "the fallback of `if \(check)`")
                 } else if CodeRegions.exits(blockAt: close + 1, in: file), let block = file.brackets.parent(of: index - 1),
-                          file.kind(block) == .leftBrace, let blockEnd = file.brackets.partner(of: block), body + 1 < blockEnd {
-                    // `if #available(iOS 26, *) { return }`: the rest of the block is the fallback.
-                    add(from: body + 1, through: blockEnd - 1, why: "the code after `if \(check) { return }`")
+                          file.kind(block) == .leftBrace, let blockEnd = file.brackets.partner(of: block),
+                          case let end = CodeRegions.caseEnd(after: body, inBlock: block, end: blockEnd, in: file), body + 1 <= end {
+                    // `if #available(iOS 26, *) { return }`: the rest of the block is the fallback (of a `switch`'s
+                    // case, the rest of that case).
+                    add(from: body + 1, through: end, why: "the code after `if \(check) { return }`")
                 }
             } else if file.isWord(index - 1, "guard"), file.isWord(close + 1, "else"), file.kind(close + 2) == .leftBrace,
                       let body = file.brackets.partner(of: close + 2) {
@@ -147,6 +149,18 @@ struct CodeRegions {
         func add(from first: Int, through last: Int, why: String) {
             regions.append(Region(range: file.range(from: first, through: last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
         }
+    }
+
+    /// The last token before `blockEnd` that runs after `index`: in a `switch`, up to the next `case` or
+    /// `default` label of the block (the other cases do not follow this one).
+    private static func caseEnd(after index: Int, inBlock block: Int, end blockEnd: Int, in file: SourceFile) -> Int {
+        var current = index + 1
+        while current < blockEnd {
+            if file.isWord(current, oneOf: ["case", "default"]), file.brackets.parent(of: current) == block,
+               file.newlineBefore(current) || file.kind(current - 1) == .semicolon { return current - 1 }
+            current += 1
+        }
+        return blockEnd - 1
     }
 
     /// Whether the block at `open` ends by leaving the scope around it (`return`, `throw`, `break`,
