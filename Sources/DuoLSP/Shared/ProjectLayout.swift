@@ -167,7 +167,7 @@ final class ProjectLayout: @unchecked Sendable {
                 // No Info.plist around the file (`Shared/`, or the app's kept in `App/Supporting Files/`): the
                 // one its app target names, below the project's folder.
                 if infoPlist == nil, let file = building.first(where: { $0.isIOS && !$0.isTest && $0.infoPlistFile != nil })?.infoPlistFile {
-                    infoPlist = (told.path == "/" ? "" : told.path) + "/" + file
+                    infoPlist = Paths.joined(told.path, file)
                 }
             }
             if needsPackage {

@@ -12,9 +12,7 @@ extension SourceFile {
         let body = type.open ..< type.close
         if Self.columnWords.contains(where: { !names.of($0, within: body).isEmpty }) { return true }
         // `.sidebar` as an implicit member (a list's appearance), not a property called `sidebar`.
-        return names.of("sidebar", within: body).contains { use in
-            kind(use - 1) == .period && ![.identifier, .keyword, .rightParen, .rightSquare, .postfixQuestionMark].contains(kind(use - 2))
-        }
+        return names.of("sidebar", within: body).contains { kind($0 - 1) == .period && !endsOperand($0 - 2) }
     }
 
     private static let columnWords = ["splitViewController", "isCollapsed", "UISplitViewController"]

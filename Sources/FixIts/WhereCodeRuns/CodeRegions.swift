@@ -27,17 +27,7 @@ struct CodeRegions {
     /// The regions whose code `configuration` does not lint, merged into
     /// disjoint ranges (an inner region inside an outer one adds nothing).
     func skipped(under configuration: Configuration) -> SkippedRanges {
-        var merged: [Region] = []
-        for region in regions where !configuration.lints(region.elsewhere) {
-            if let last = merged.last, region.range.lowerBound < last.range.upperBound {
-                if region.range.upperBound > last.range.upperBound {
-                    merged[merged.count - 1].range = last.range.lowerBound ..< region.range.upperBound
-                }
-                continue
-            }
-            merged.append(region)
-        }
-        return SkippedRanges(regions: merged)
+        SkippedRanges(merging: regions.filter { !configuration.lints($0.elsewhere) })
     }
 
     // MARK: #if
@@ -180,62 +170,37 @@ struct CodeRegions {
         var claimed = Set<String>()
         // First the functions that older systems' code calls; then whatever the functions found so mention (a
         // property only they use), a few rounds. Looking up every name of that code cost more than the lint.
-        var searched = CodeRegions.disjoint(regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range))
+        var searched = olderSystemRanges(regions)
         var callsOnly = true
         for _ in 0 ..< 3 {
             guard !searched.isEmpty else { return }
-            let older = CodeRegions.disjoint(regions.filter { $0.elsewhere.kind == .olderSystem }.map(\.range))
-            var found: [Range<Int>] = []
+            let older = olderSystemRanges(regions)
+            var found: [Region] = []
             for name in CodeRegions.names(within: searched, callsOnly: callsOnly, in: file) where !claimed.contains(name) {
                 let occurrences = file.names.of(name)
                 let declarations = occurrences.filter { file.isWord($0 - 1, oneOf: ["func", "var", "let"]) }
                 guard declarations.count == 1, let extent = CodeRegions.privateDeclaration(named: declarations[0], in: file),
-                      occurrences.allSatisfy({ $0 == declarations[0] || CodeRegions.contains(older, file.code[$0].start) }) else { continue }
+                      occurrences.allSatisfy({ $0 == declarations[0] || older.elsewhere(at: file.code[$0].start) != nil }) else { continue }
                 claimed.insert(name)
-                let range = file.range(from: extent.first, through: extent.last)
-                found.append(range)
                 let why = "`\(name)`, which only code for systems before iOS \(RunsElsewhere.duoFirstIOS) uses"
-                regions.append(Region(range: range, elsewhere: RunsElsewhere(.olderSystem, why: why)))
+                found.append(Region(range: file.range(from: extent.first, through: extent.last), elsewhere: RunsElsewhere(.olderSystem, why: why)))
             }
-            searched = CodeRegions.disjoint(found)
+            regions += found
+            searched = olderSystemRanges(found)
             callsOnly = false
         }
-    }
 
-    /// The ranges, in order and merged where they overlap.
-    private static func disjoint(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var merged: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
+        func olderSystemRanges(_ regions: [Region]) -> SkippedRanges {
+            SkippedRanges(merging: regions.filter { $0.elsewhere.kind == .olderSystem }.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }
-        return merged
     }
 
-    private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
-        var low = 0, high = ranges.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ranges[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low < ranges.count && ranges[low].contains(offset)
-    }
-
-    /// The names of values and functions written in the byte ranges `ranges` (disjoint, in order), or only of
-    /// the functions called there: the code tokens found by a binary search for each range's first;
-    /// lowercase, as Swift's naming has them.
-    private static func names(within ranges: [Range<Int>], callsOnly: Bool, in file: SourceFile) -> Set<String> {
+    /// The names of values and functions written in the byte ranges of `ranges`, or only of the functions
+    /// called there; lowercase, as Swift's naming has them.
+    private static func names(within ranges: SkippedRanges, callsOnly: Bool, in file: SourceFile) -> Set<String> {
         var names = Set<String>()
-        for range in ranges {
-            var low = 0, high = file.count
-            while low < high {
-                let mid = (low + high) / 2
-                if file.code[mid].start < range.lowerBound { low = mid + 1 } else { high = mid }
-            }
-            var index = low
+        for range in ranges.regions.map(\.range) {
+            var index = file.codeIndex(atOrAfter: range.lowerBound)
             while index < file.count, file.code[index].start < range.upperBound {
                 defer { index += 1 }
                 // A member's name or a property's or function's, not a type's (`UIScreen`) or a label (`width:`).
@@ -376,6 +341,22 @@ struct CodeRegions {
 /// Disjoint byte ranges, in order, whose findings are not reported.
 struct SkippedRanges {
     fileprivate(set) var regions: [CodeRegions.Region]
+
+    /// `regions` (in order of their starts) merged into disjoint ranges: an inner region inside an outer one
+    /// adds nothing, and one that overlaps the last extends it.
+    init(merging regions: [CodeRegions.Region]) {
+        var merged: [CodeRegions.Region] = []
+        for region in regions {
+            if let last = merged.last, region.range.lowerBound < last.range.upperBound {
+                if region.range.upperBound > last.range.upperBound {
+                    merged[merged.count - 1].range = last.range.lowerBound ..< region.range.upperBound
+                }
+                continue
+            }
+            merged.append(region)
+        }
+        self.regions = merged
+    }
 
     var isEmpty: Bool { regions.isEmpty }
 
