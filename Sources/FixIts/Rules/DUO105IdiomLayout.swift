@@ -19,7 +19,8 @@ public struct IdiomLayout: Rule {
                 feeds set a padding, margin, inset, spacing, width, height, frame, constraint, column count, font, \
                 presentation or sheet style, orientation mask, the root container (split view or tabs), a nib \
                 variant, or show or hide a view; or when an `if` shows a different container per device \
-                (`HStack` on one, `VStack` on the other). A wrapper named for the device (`var isPad: Bool`) is \
+                (`HStack` on one, `VStack` on the other) or a different screen named for each device (`if isPad { \
+                padView } else { phoneView }`, `TabletInbox()` or `PhoneInbox()`). A wrapper named for the device (`var isPad: Bool`) is \
                 reported once where it tests the idiom when this file does not use it. Not reported: the idiom \
                 asked for a feature (also a test joined by `&&` to a feature flag, `isRedesignEnabled && idiom == \
                 .pad`: the device picks which experiment applies), a device name, analytics, a website mode, \

@@ -161,6 +161,12 @@ struct LayoutDecision {
         if blocks.count > 1 {
             let heads = blocks.map { open in Set(file.statements(inBlockAt: open).flatMap { statementWords($0) }) }
             if heads.contains(where: { !$0.isDisjoint(with: LayoutDecision.containerWords) }), Set(heads).count > 1 { return .layout }
+            // `if isPad { padView } else { phoneView }`, `TabletInbox()` or `PhoneInbox()`: one screen per device,
+            // each named for its device. (A hint named for the device's input, `ShakeHint()`, names no device.)
+            if heads.allSatisfy({ !$0.isDisjoint(with: LayoutDecision.deviceWords) }), Set(heads).count > 1,
+               blocks.allSatisfy(showsOneView) {
+                return .layout
+            }
         }
         // `if idiom == .phone { return 40 }`, or an `if` that is the property's value
         // (`var maxWidth: CGFloat { if … { .infinity } else { 400 } }`): the wrapper's name says what.
@@ -172,6 +178,19 @@ struct LayoutDecision {
         let isValue = !assigns && (depth.map { file.kind($0) == .leftBrace && file.statements(inBlockAt: $0, atMost: 2).count == 1 } ?? false)
         if returns || isValue, let name = wrapperName(around: end), NameWords.split(name).contains(where: isLayoutWord) { return .layout }
         return .other
+    }
+
+    /// Words of a name that is a view (or a screen's content) rather than a value.
+    private static let viewWords: Set<String> = ["view", "views", "screen", "content", "page", "controller", "root", "scene"]
+
+    /// A block whose one statement is a view: a type made there (`TabletInbox()`, `PadRoot { … }`) or a
+    /// name for one (`padView`, `phoneContent`), as a view builder shows it.
+    private func showsOneView(_ open: Int) -> Bool {
+        let statements = file.statements(inBlockAt: open, atMost: 2)
+        guard statements.count == 1, let statement = statements.first, file.kind(statement.lowerBound) == .identifier else { return false }
+        let first = statement.lowerBound
+        if statement.count == 1 { return !LayoutDecision.viewWords.isDisjoint(with: NameWords.split(file.text(first))) }
+        return file.text(first).first?.isUppercase == true && (file.kind(first + 1) == .leftParen || file.kind(first + 1) == .leftBrace)
     }
 
     /// `guard … else { … }`: what runs after it in its block, and the function it guards.
