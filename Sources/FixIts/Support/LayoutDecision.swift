@@ -128,6 +128,15 @@ struct LayoutDecision {
             // `NSLayoutConstraint.activate(…)`, `view.addSubview(…)`: the statement's own call.
             return statementWords(statement).contains(where: isLayoutWord) ? .layout : .other
         }
+        // An operand of what is assigned: `leading.constant += width * share`.
+        let statement = file.statementBounds(containing: value.lowerBound)
+        if let equal = file.assignment(in: statement, before: value.lowerBound) {
+            let target = assignmentTarget(endingAt: equal - 1)
+            if target.words.contains(where: isLayoutWord) { return .layout }
+            if let name = target.declaredName {
+                return usesOutcome(of: name, from: value.upperBound, declaredIn: target.scope, depth: depth)
+            }
+        }
         return .other
     }
 
@@ -461,6 +470,8 @@ struct LayoutDecision {
 
     /// Tokens that keep a boolean expression going to the left of its start.
     private func continuesExpressionBackward(_ index: Int) -> Bool {
+        // `leading.constant += width * share`: what is assigned ends at the operator, as at `=`.
+        if file.isAssignmentOperator(index) { return false }
         switch file.kind(index) {
         case .comma, .leftBrace, .semicolon, .equal, .colon, .infixQuestionMark, .arrow:
             return false

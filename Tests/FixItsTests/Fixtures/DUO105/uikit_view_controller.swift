@@ -34,6 +34,16 @@ final class LibraryViewController: UIViewController {
         present(detail, animated: true)
     }
 
+    /// A share picked by idiom and added to a constraint's constant: the phone's share on the inner display.
+    func indentTitle(by width: CGFloat, leading: NSLayoutConstraint) {
+        let share = traitCollection.userInterfaceIdiom == .pad ? CGFloat(0.1) : CGFloat(0.04) // expect: DUO105 `traitCollection.userInterfaceIdiom == .pad`
+        leading.constant += width * share
+        let retries = traitCollection.userInterfaceIdiom == .pad ? 3 : 1
+        attempts = 2 * retries
+    }
+
+    private var attempts = 0
+
     func refreshSidebar() {
         DispatchQueue.main.async {
             self.sidebar.isHidden = UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone // expect: DUO105 `UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone`
