@@ -13,7 +13,8 @@ public struct IconOnlyBarItem: Rule {
                 UIKit items built from an image alone: `UIBarButtonItem(image: …, style: …, target: …, action: …)`, \
                 `UIBarButtonItem(image: …, landscapeImagePhone: …, style: …, target: …, action: …)`, \
                 `UIBarButtonItem(image: …, menu: …)`, also with `title: nil` before the image, unless the code \
-                sets the item's `title` afterwards. SwiftUI \
+                sets the item's `title` afterwards (also in a function of the file the item is handed to, \
+                `describe(sidebarToggle: item)`). SwiftUI \
                 `Button`s and `Menu`s that are toolbar items (in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` \
                 or a `ToolbarContent` builder, or returned by a property or function of the same type that the \
                 toolbar names: `ToolbarItem { profileButton }`) whose whole label is an `Image` (a call, or one of the \
@@ -49,7 +50,8 @@ public struct IconOnlyBarItem: Rule {
                 """,
             fixSafety: """
                 Safe: the item keeps its symbol (bars still draw the icon) and gains a title: the SwiftUI item's \
-                own `.accessibilityLabel(…)` when it has one (already in the app's language), else one taken from \
+                own `.accessibilityLabel(…)`, or the UIKit item's `item.accessibilityLabel = …` when it is a literal or \
+                a localized constant (`L10n.…`, `NSLocalizedString(…)`), already in the app's language; else one taken from \
                 a table of common SF Symbols (`square.and.arrow.up` → Share, `trash` → Delete, `plus` → Add, \
                 `square.and.pencil` → Compose, `magnifyingglass` → Search, `gearshape` → Settings, `pencil` → Edit, \
                 `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). A \
@@ -129,38 +131,63 @@ public struct IconOnlyBarItem: Rule {
         let symbol = file.uiImageSystemName(in: image.value)
         if let symbol, SymbolTitles.isEllipsis(symbol) { return }
         if symbol == nil, file.namesEllipsisSymbolCase(in: image.value) { return }
-        let title = symbol.flatMap(SymbolTitles.title(forSymbol:))
+        let tableTitle = symbol.flatMap(SymbolTitles.title(forSymbol:))
+        // The item's own accessibility label is its title, in the app's language; else the table's (English).
+        let spoken = spokenTitle(of: call, in: file)
+        let title = spoken.map { Title(code: $0, safety: .safe) }
+            ?? tableTitle.map { Title(code: "\"\($0)\"", safety: titleSafety(context)) }
         let range = file.range(from: call.name, through: parens.upperBound)
         let offered = nilTitle.map { replacingNilTitle($0, call: call, labels: labels, title: title, context: context) }
             ?? addingTitle(call: call, labels: labels, title: title, image: image, range: range, context: context)
         guard let fixes = offered else { return }
         // A bar the code manages itself has no overflow menu or side bar to show a title in (DUO306's finding).
         if setsTitleLater(call, in: file) || file.goesOnlyIntoHandMadeBar(itemAt: call.name) { return }
-        context.report(message(title: title, example: "UIBarButtonItem(title: \(title.map { "\"\($0)\"" } ?? "…"), image: …)"), bytes: range, fixes: fixes)
+        context.report(message(title: spoken ?? tableTitle, example: "UIBarButtonItem(title: \(title?.code ?? "…"), image: …)"), bytes: range, fixes: fixes)
+    }
+
+    /// A title to add, as code (`"Share"`, `L10n.share`), and how sure the fix is of it.
+    private struct Title {
+        var code: String
+        var safety: Fix.Safety
+    }
+
+    /// `item.accessibilityLabel = L10n.Settings.title` after `let item = UIBarButtonItem(image: …)`: the label
+    /// as written, when it names only what is in scope anywhere (a string literal, `NSLocalizedString(…)`,
+    /// `L10n.…`, `"…".localized`), so that it can move into the item's initializer.
+    private func spokenTitle(of call: CallSyntax, in file: SourceFile) -> String? {
+        guard let stored = file.storedName(ofExpressionAt: call.name),
+              let value = file.assignedValue("accessibilityLabel", of: stored.name, in: stored.reach),
+              !file.newlineBefore(value.lowerBound), !file.hasComment(in: file.range(from: value.lowerBound, through: value.upperBound)),
+              file.kind(value.lowerBound) == .stringQuote || file.text(value.lowerBound).first?.isUppercase == true else { return nil }
+        for index in value where file.kind(index) == .identifier && file.kind(index - 1) != .period && file.kind(index + 1) != .colon {
+            guard file.text(index).first?.isUppercase == true else { return nil }
+        }
+        if value.contains(where: { index in index > value.lowerBound && file.newlineBefore(index) }) { return nil }
+        return file.text(from: value.lowerBound, through: value.upperBound)
     }
 
     /// `UIBarButtonItem(title: nil, image: …)` (`init(title:image:target:action:menu:)`, iOS 16, and
     /// `init(title:image:primaryAction:menu:)`, iOS 14, read without the title): the fixes, with a known
     /// title in place of `nil`; nil when the item is not reported (another initializer, an action of its own).
-    private func replacingNilTitle(_ nilTitle: Int, call: CallSyntax, labels: [String], title: String?, context: RuleContext) -> [Fix]? {
+    private func replacingNilTitle(_ nilTitle: Int, call: CallSyntax, labels: [String], title: Title?, context: RuleContext) -> [Fix]? {
         let file = context.file
         guard [["image", "target", "action", "menu"], ["image", "primaryAction", "menu"]].contains(labels) else { return nil }
         if let action = call.argument("primaryAction"), !file.isWord(action.value.lowerBound, "nil") || action.value.count > 1 { return nil }
         guard let title else { return [] }
-        return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(context),
-                    edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: "\"\(title)\"")])]
+        return [Fix(title: "Add the title \(title.code)", safety: title.safety,
+                    edits: [TextEdit(range: file.range(from: nilTitle, through: nilTitle), newText: title.code)])]
     }
 
     /// An item made from an image with no title: the fixes that add one; nil when the item is not reported
     /// as icon-only (another initializer, or an action whose own missing title is reported instead).
-    private func addingTitle(call: CallSyntax, labels: [String], title: String?, image: CallSyntax.Argument, range: Range<Int>,
+    private func addingTitle(call: CallSyntax, labels: [String], title: Title?, image: CallSyntax.Argument, range: Range<Int>,
                              context: RuleContext) -> [Fix]? {
         let file = context.file
         switch labels {
         case ["image", "style", "target", "action"]:
             guard let title, file.isPlainBarItemStyle(call.arguments[1]), context.configuration.supports(OSVersion(16)),
                   let edits = targetActionEdits(call, title: title, file: file) else { return [] }
-            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(context), edits: edits)]
+            return [Fix(title: "Add the title \(title.code)", safety: title.safety, edits: edits)]
         case ["image", "landscapeImagePhone", "style", "target", "action"]:
             return []
         case ["image"], ["image", "menu"], ["image", "primaryAction"], ["image", "primaryAction", "menu"]:
@@ -173,35 +200,38 @@ public struct IconOnlyBarItem: Rule {
                 return nil
             }
             guard let title, context.configuration.supports(OSVersion(14)) else { return [] }
-            return [Fix(title: "Add the title \"\(title)\"", safety: titleSafety(context), edits: [titleInsertion(title, before: image.start, file: file)])]
+            return [Fix(title: "Add the title \(title.code)", safety: title.safety, edits: [titleInsertion(title.code, before: image.start, file: file)])]
         default:
             return nil
         }
     }
 
     /// `image: X, style: .plain, target: T, action: A` → `title: "T", image: X, target: T, action: A`.
-    private func targetActionEdits(_ call: CallSyntax, title: String, file: SourceFile) -> [TextEdit]? {
+    private func targetActionEdits(_ call: CallSyntax, title: Title, file: SourceFile) -> [TextEdit]? {
         let style = call.arguments[1]
         let target = call.arguments[2]
         guard file.barItemTargetConvertsToAnyObject(target) else { return nil }
         let removal = file.code[style.start].start ..< file.code[target.start].start
         guard !file.hasComment(in: removal) else { return nil }
-        return [titleInsertion(title, before: call.arguments[0].start, file: file), TextEdit(range: removal, newText: "")]
+        return [titleInsertion(title.code, before: call.arguments[0].start, file: file), TextEdit(range: removal, newText: "")]
     }
 
+    /// `title` is code: `"Share"`, `L10n.share`.
     private func titleInsertion(_ title: String, before label: Int, file: SourceFile) -> TextEdit {
         let offset = file.code[label].start
         if file.newlineBefore(label) {
             let indentation = file.indentation(ofLineContaining: offset)
-            return .insert("title: \"\(title)\",\n\(indentation)", at: offset)
+            return .insert("title: \(title),\n\(indentation)", at: offset)
         }
-        return .insert("title: \"\(title)\", ", at: offset)
+        return .insert("title: \(title), ", at: offset)
     }
 
-    /// `let item = UIBarButtonItem(image: …)` followed by `item.title = …`.
+    /// `let item = UIBarButtonItem(image: …)` followed by `item.title = …`, or handed to a function of
+    /// this file that sets it (`configureAccessibility(of: item)`).
     private func setsTitleLater(_ call: CallSyntax, in file: SourceFile) -> Bool {
         guard let stored = file.storedName(ofExpressionAt: call.name) else { return false }
         return file.assigns("title", of: stored.name, in: stored.reach)
+            || file.setsPropertyThroughHelper("title", of: stored.name, in: stored.reach)
     }
 
     /// `UIAction(image: …) { … }` or `UIAction { … }` without `title:`.

@@ -10,6 +10,7 @@ extension SourceFile {
         if names.of("localizedString").contains(where: { kind($0 + 1) == .leftParen }) { return true }
         if names.of("string").contains(where: { kind($0 - 1) == .period && isWord($0 - 2, "R") }) { return true }
         // An enum of strings used as `L10n.done`, `VectorL10n.share`, `AppStrings.cancel`.
+        if names.of("L10n").contains(where: { kind($0 + 1) == .period }) { return true }
         return names.of(suffix: "L10n").contains { kind($0 + 1) == .period } || names.of(suffix: "Strings").contains { kind($0 + 1) == .period }
     }
 }

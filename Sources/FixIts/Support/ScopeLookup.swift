@@ -90,3 +90,18 @@ extension SourceFile {
         return nil
     }
 }
+
+extension SourceFile {
+    /// The functions declared in this file as `func name(…) { … }`: their blocks.
+    func functionBlocks(named name: String) -> [(block: Scope, function: FunctionDeclaration)] {
+        var result: [(Scope, FunctionDeclaration)] = []
+        for index in names.of(name) where isWord(index - 1, "func") && kind(index + 1) == .leftParen {
+            guard let close = brackets.partner(of: index + 1) else { continue }
+            var brace = close + 1
+            while brace < count, kind(brace) != .leftBrace, brace - close < 12 { brace += 1 }
+            guard let block = block(openedAt: brace), case .function(let function) = block.kind else { continue }
+            result.append((block, function))
+        }
+        return result
+    }
+}

@@ -50,6 +50,32 @@ extension SourceFile {
         return false
     }
 
+    /// The value of the first `name.member = value` in `range` (also `self.name.member`), to its statement's end.
+    func assignedValue(_ member: StaticString, of name: String, in range: Range<Int>) -> ClosedRange<Int>? {
+        for index in range where isWord(index, member) && kind(index - 1) == .period && kind(index + 1) == .equal {
+            var receiver = index - 2
+            if kind(receiver) == .postfixQuestionMark || kind(receiver) == .exclamationMark { receiver -= 1 }
+            guard kind(receiver) == .identifier, text(receiver) == name, index + 2 < count else { continue }
+            let end = statementBounds(containing: index + 2).upperBound
+            return end >= index + 2 ? index + 2 ... end : nil
+        }
+        return nil
+    }
+
+    /// Whether `name` is handed to a function of this file that sets `member` of it:
+    /// `configure(sidebarButton)` with `func configure(_ button: UIBarButtonItem) { button.title = … }`.
+    func setsPropertyThroughHelper(_ member: StaticString, of name: String, in range: Range<Int>) -> Bool {
+        for index in names.of(name, within: range) {
+            guard let open = brackets.parent(of: index), kind(open) == .leftParen, kind(open - 1) == .identifier,
+                  let call = call(named: open - 1),
+                  let position = call.arguments.firstIndex(where: { $0.value == index ... index }) else { continue }
+            for (block, function) in functionBlocks(named: text(open - 1)) where function.parameters.count == call.arguments.count {
+                if assigns(member, of: function.parameters[position].name, in: block.open ..< block.close) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether `name.member = …` or its key-value form `name.setValue(…, forKey: "member")` occurs in
     /// `range` (code that sets a property the SDK it builds with does not declare yet).
     func setsProperty(_ member: StaticString, of name: String, in range: Range<Int>) -> Bool {
