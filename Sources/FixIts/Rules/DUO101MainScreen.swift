@@ -54,7 +54,8 @@ public struct MainScreen: Rule {
                 its own size (a property or method named for a height, width, size or detent, a method that \
                 returns a size, `preferredContentSize = …`): its view is sized from the answer; nor where reading \
                 `view` would load it inside the initializer (an `init`, `awakeFromNib`, `loadView`, a method they \
-                call, a property's initializer). The screen object → \
+                call, a property's initializer), nor where a parameter or local of the same name hides the member the \
+                rewrite names (`view`, `window`, `traitCollection`). The screen object → \
                 `view.window?.windowScene?.screen` is unsafe, and offered only where the read already allows nil \
                 (followed by `??`, assigned to, a notification's `object:`, or bound by `if let` / `guard let`): \
                 the scene's screen is optional. \

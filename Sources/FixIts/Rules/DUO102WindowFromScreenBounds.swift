@@ -153,13 +153,22 @@ public struct WindowFromScreenBounds: Rule {
 
     private static let windowScene = BindingQuery("UIWindowScene") { binding, file in isWindowScene(binding, in: file) }
 
+    /// `if let name = …`, `guard let name = …`, `while let`, or a later clause of their condition list.
+    private static func isConditionalBinding(_ binding: Binding, in file: SourceFile) -> Bool {
+        let keyword = binding.nameIndex - 1
+        guard file.isWord(keyword, "let") || file.isWord(keyword, "var") else { return false }
+        return file.isWord(keyword - 1, oneOf: ["if", "guard", "while"]) || file.kind(keyword - 1) == .comma
+    }
+
     private static func isWindowScene(_ binding: Binding, in file: SourceFile) -> Bool {
         // The type as written, spaces aside (Foundation's `replacingOccurrences` cost more than the rest of the rule).
         if let type = binding.type, type.utf8.lazy.filter({ $0 != UInt8(ascii: " ") }).elementsEqual("UIWindowScene".utf8) { return true }
         guard !binding.initializer.isEmpty else { return false }
         let tokens = Array(binding.initializer)
         for i in tokens where file.isWord(i, "as") && (file.kind(i + 1) == .postfixQuestionMark || file.kind(i + 1) == .exclamationMark) {
-            if file.isWord(i + 2, "UIWindowScene"), file.kind(i + 3) != .postfixQuestionMark { return true }
+            // `let scene = x as? UIWindowScene` is an optional: only `if let`/`guard let` (or `as!`) unwraps it.
+            let unwrapped = file.kind(i + 1) == .exclamationMark || isConditionalBinding(binding, in: file)
+            if unwrapped, file.isWord(i + 2, "UIWindowScene"), file.kind(i + 3) != .postfixQuestionMark { return true }
         }
         return false
     }

@@ -62,7 +62,8 @@ public struct OrientationLayout: Rule {
                 `view` would load the view early, or a `UIView`, whose own bounds are not the app's shape (a cell, \
                 a tile or a strip is always wide or tall, and a view that sizes itself from them never changes), \
                 nor a controller that may be a split view's column (it mentions its `splitViewController`, \
-                `isCollapsed` or a `.sidebar`), whose view is taller than wide on an iPad held in landscape.
+                `isCollapsed` or a `.sidebar`), whose view is taller than wide on an iPad held in landscape; nor \
+                where a parameter or local named `view` hides the controller's (`func present(from view: UIView)`).
                 """,
             references: [
                 "HIG reference §5 \"Build and screens\": remove layout logic based on UIDevice.current.orientation, statusBarOrientation or interfaceOrientation; compare width and height (seeds/000)",

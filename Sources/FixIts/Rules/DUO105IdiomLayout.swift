@@ -67,8 +67,11 @@ public struct IdiomLayout: Rule {
                 (`var isPad: Bool { … }`, whose every caller would change meaning), a default argument, or a \
                 condition that already tests a size class (the rewrite would test it twice or contradict it); nor \
                 in models, static members, SwiftUI views without the environment value, `if case`, nor in set-up \
-                code (an initializer, `awakeFromNib`, `loadView`, a method they call), which runs before the view \
-                or controller is in a window: its size class there is not yet that of the window it will be in; nor in a \
+                code (an initializer, `awakeFromNib`, `loadView`, `viewDidLoad`, a method they call), which runs before \
+                the view or controller is in a window: its size class there is not yet that of the window it will be in, \
+                and the branch would not follow the size class as the device folds; nor in a function that overrides \
+                traits (`traitOverrides`, `setOverrideTraitCollection`, itself or in a function of the file it calls), \
+                where the size class read would be the override it writes; nor in a \
                 cell or a controller that may be a split view's column (it mentions its `splitViewController`, \
                 `isCollapsed` or a `.sidebar`), whose size class is the column's, compact on an iPad; nor where the \
                 idiom picks an orientation mask (`supportedInterfaceOrientations`, a `UIInterfaceOrientationMask` \
@@ -406,7 +409,8 @@ public struct IdiomLayout: Rule {
     private func subjectEdit(idiom: ClosedRange<Int>, context: RuleContext) -> TextEdit? {
         let file = context.file
         // A split view's column or a cell reads the column's size class, compact on an iPad.
-        guard !file.mayShowInAColumn(idiom.lowerBound), !choosesOrientationMask(idiom.lowerBound, in: file) else { return nil }
+        guard !file.mayShowInAColumn(idiom.lowerBound), !choosesOrientationMask(idiom.lowerBound, in: file),
+              !file.overridesTraits(inFunctionAround: idiom.lowerBound) else { return nil }
         let last = idiom.upperBound
         // `….traitCollection.userInterfaceIdiom`: the same trait collection's size class.
         var receiverEnd = last - 2
@@ -422,8 +426,10 @@ public struct IdiomLayout: Rule {
         let instance = InstanceContext(at: idiom.lowerBound, in: file)
         switch instance.role {
         case .view, .viewController:
-            // Set-up code runs before the window's size class is known: the test would be of another one.
-            if instance.functionName != nil, instance.runsInSetUp(at: idiom.lowerBound, in: file) { return nil }
+            // Set-up code runs before the window's size class is known: the test would be of another one. So
+            // does `viewDidLoad` (a controller's traits are up to date from `viewIsAppearing`), which also decides
+            // once: the branch would not follow the size class as the device folds.
+            if instance.functionName != nil, instance.runsInSetUp(at: idiom.lowerBound, in: file, alsoIn: ["viewDidLoad"]) { return nil }
             return instance.reference("traitCollection.horizontalSizeClass").map { TextEdit(range: range, newText: $0) }
         case .swiftUIView:
             return sizeClassProperty(at: idiom.lowerBound, in: file).flatMap(instance.reference).map { TextEdit(range: range, newText: $0) }

@@ -16,4 +16,23 @@ extension SourceFile {
     }
 
     private static let columnWords = ["splitViewController", "isCollapsed", "UISplitViewController"]
+
+    /// Whether the function around code token `index`, or a function of this file it calls, overrides trait
+    /// collections (`traitOverrides.horizontalSizeClass = …`, `setOverrideTraitCollection`): a size class read
+    /// there would read the override the code itself writes, so a rewrite to one is circular.
+    func overridesTraits(inFunctionAround index: Int) -> Bool {
+        guard let function = scopes.chain(containing: index, in: self).first(where: {
+            if case .function = $0.kind { return true } else { return false }
+        }) else { return false }
+        let body = function.open ..< function.close
+        if Self.overrideWords.contains(where: { !names.of($0, within: body).isEmpty }) { return true }
+        for index in body where kind(index) == .identifier && kind(index + 1) == .leftParen && kind(index - 1) != .period {
+            for (block, _) in functionBlocks(named: text(index)) where block.open != function.open {
+                if Self.overrideWords.contains(where: { !names.of($0, within: block.open ..< block.close).isEmpty }) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let overrideWords = ["traitOverrides", "setOverrideTraitCollection"]
 }

@@ -30,12 +30,22 @@ struct InstanceContext {
         "withAnimation", "withTransaction", "lazy",
     ]
 
-    /// `member` as this context must write it (`view.bounds`, `self.view.bounds`), or nil.
+    /// Code index and file the context was read at: a member's name may be hidden there.
+    private let index: Int
+    private let file: SourceFile
+
+    /// `member` as this context must write it (`view.bounds`, `self.view.bounds`), or nil; nil too where a
+    /// parameter or local of the member's first name hides it and it would be written bare (`func present(from
+    /// view: UIView, …)`): the code around means that one by the name, so a rewrite to the instance's is not
+    /// certain. (Written `self.…` in a closure, it names the instance's whatever hides it.)
     func reference(_ member: String) -> String? {
+        let first = member.prefix { $0 != "." }
+        if selfAccess == .implicit, let binding = file.bindings.lookup(String(first), at: index, in: file),
+           let scope = binding.scope, !file.isTypeBody(scope) { return nil }
         switch selfAccess {
-        case .implicit: member
-        case .explicit: "self." + member
-        case .unavailable: nil
+        case .implicit: return member
+        case .explicit: return "self." + member
+        case .unavailable: return nil
         }
     }
 
@@ -84,15 +94,18 @@ struct InstanceContext {
         self.selfAccess = access
         self.type = type
         self.functionName = functionName
+        self.index = index
+        self.file = file
     }
 
     /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`, a
     /// method of the type that one of them calls, or a stored or lazy property's initializer. There the trait
     /// collection is not yet the window's (a view's is predicted, a controller's has no parent) and reading a
     /// controller's `view` loads it early.
-    func runsInSetUp(at index: Int, in file: SourceFile) -> Bool {
+    /// `alsoIn`: other methods to count as set-up (`viewDidLoad`), with the methods they call.
+    func runsInSetUp(at index: Int, in file: SourceFile, alsoIn more: Set<String> = []) -> Bool {
         guard let function = functionName else { return type != nil }
-        let setUp: Set<String> = ["init", "awakeFromNib", "loadView"]
+        let setUp = Set(["init", "awakeFromNib", "loadView"]).union(more)
         if setUp.contains(function) { return true }
         guard let typeBlock = file.enclosingTypeBlock(index) else { return false }
         return file.callers(of: function, inTypeAt: typeBlock).contains { $0.map(setUp.contains) ?? false }

@@ -205,10 +205,13 @@ struct LayoutDecision {
     /// `guard … else { … }`: what runs after it in its block, and the function it guards.
     private func guardOutcome(at end: Int) -> Outcome {
         guard let block = file.brackets.parent(of: end), file.kind(block) == .leftBrace, let blockEnd = file.brackets.partner(of: block) else { return .other }
-        if functionName(ofBlockAt: block).flatMap({ NameWords.split($0).first(where: isLayoutWord) }) != nil { return .layout }
         var index = end + 1
         while index < blockEnd, file.kind(index) != .leftBrace { index += 1 }
         guard let elseEnd = file.brackets.partner(of: index) else { return .other }
+        // `guard idiom == .pad else { return }` then `traitOverrides.horizontalSizeClass = .compact`: a workaround
+        // for one device's containers (as `statementWords` says of the override itself), whatever the function is called.
+        if !file.names.of("traitOverrides", within: elseEnd ..< blockEnd).isEmpty { return .other }
+        if functionName(ofBlockAt: block).flatMap({ NameWords.split($0).first(where: isLayoutWord) }) != nil { return .layout }
         for statement in file.statements(inBlockAt: block) where statement.lowerBound > elseEnd {
             if statementWords(statement).contains(where: isLayoutWord) { return .layout }
         }

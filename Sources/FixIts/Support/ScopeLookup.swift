@@ -6,6 +6,12 @@ extension SourceFile {
         return scopes[brace]
     }
 
+    /// Whether the `{` at code index `brace` opens a type's body (its bindings are members, not locals).
+    func isTypeBody(_ brace: Int) -> Bool {
+        guard let block = block(openedAt: brace), case .type = block.kind else { return false }
+        return true
+    }
+
     /// The innermost enclosing type declaration's block.
     func enclosingTypeBlock(_ index: Int) -> Scope? {
         scopes.chain(containing: index, in: self).first {

@@ -50,3 +50,16 @@ final class PreviewSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window?.makeKeyAndVisible()
     }
 }
+
+/// The scene cast without unwrapping: an optional, which `init(windowScene:)` does not take. No fix.
+final class OptionalSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let windowScene = scene as? UIWindowScene
+        let window = UIWindow(frame: windowScene?.coordinateSpace.bounds ?? .zero) // expect: DUO102 `UIWindow(frame: windowScene?.coordinateSpace.bounds ?? .zero)`
+        window.windowScene = windowScene
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

@@ -54,3 +54,14 @@ final class ArticleViewController: UIViewController {
         UIDevice.current.orientation.isLandscape == true // expect: DUO104 `UIDevice.current.orientation.isLandscape`
     }
 }
+
+/// `view` here is the parameter, the view the card is presented from: a rewrite to `view.bounds` would
+/// compare that view's shape, not the screen's. Reported without a fix.
+final class CardPresenter: UIViewController {
+    private var bottomMargin: CGFloat = 0
+
+    func present(from view: UIView, on host: UIViewController) {
+        bottomMargin = UIDevice.current.orientation.isPortrait ? 24 : 0 // expect: DUO104 `UIDevice.current.orientation.isPortrait`
+        host.present(self, animated: true)
+    }
+}

@@ -4,6 +4,7 @@ final class LibraryViewController: UIViewController {
     private let sidebar = UIView()
     private var tilesPerRow = 2
 
+    /// `viewDidLoad` decides once, before the window's size class is known: reported, no rewrite.
     override func viewDidLoad() {
         super.viewDidLoad()
         if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`

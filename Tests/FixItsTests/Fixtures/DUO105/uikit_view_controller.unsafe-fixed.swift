@@ -4,15 +4,17 @@ final class LibraryViewController: UIViewController {
     private let sidebar = UIView()
     private var tilesPerRow = 2
 
+    /// `viewDidLoad` decides once, before the window's size class is known: reported, no rewrite.
     override func viewDidLoad() {
         super.viewDidLoad()
-        if traitCollection.horizontalSizeClass == .regular { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
+        if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
             view.addSubview(sidebar)
         }
         navigationItem.largeTitleDisplayMode = traitCollection.horizontalSizeClass != .compact ? .always : .never // expect: DUO105 `traitCollection.userInterfaceIdiom != .phone`
         let showsInspector =
             // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
-            traitCollection.horizontalSizeClass == .regular
+            UIDevice.current
+                .userInterfaceIdiom == .pad
         sidebar.isHidden = !showsInspector
     }
 
