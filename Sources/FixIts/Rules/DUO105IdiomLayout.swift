@@ -14,7 +14,8 @@ public struct IdiomLayout: Rule {
                 with an implicit `self` in `extension UIDevice`, or through a name whose whole value it is: a \
                 `let`, a computed property, a parameter whose default it is) compared with `.pad` or `.phone` by `==` or `!=`, \
                 matched in `if case .pad = …`, or switched over with `.pad`/`.phone` cases (also in lists such as \
-                `case .pad, .mac:`) — when what it decides is layout: the blocks it runs, the values a ternary \
+                `case .pad, .mac:`) — when what it decides is layout: the blocks it runs (and the methods of the \
+                file they call, one level down: `setupForPhone()` that pins constraints), the values a ternary \
                 picks, the name it is stored in and that name's uses, or the property, function or argument it \
                 feeds set a padding, margin, inset, spacing, width, height, frame, constraint, column count, font, \
                 presentation or sheet style, orientation mask, the root container (split view or tabs), a nib \

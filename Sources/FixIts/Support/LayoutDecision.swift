@@ -223,6 +223,11 @@ struct LayoutDecision {
     func blockDecidesLayout(_ open: Int, nesting: Int = 2) -> Bool {
         for statement in file.statements(inBlockAt: open) {
             if statementWords(statement).contains(where: isLayoutWord) { return true }
+            // `setupForPhone()`, `self.setupForPad()`: what a method of this file does, one level down.
+            if nesting > 0, let callee = calledFunction(statement) {
+                if file.functionBlocks(named: callee).contains(where: { $0.block.open != open && blockDecidesLayout($0.block.open, nesting: 0) }) { return true }
+                continue
+            }
             guard nesting > 0, file.isWord(statement.lowerBound, oneOf: ["if", "switch", "for", "guard", "while"]) else { continue }
             var index = statement.lowerBound
             while index <= statement.upperBound {
@@ -234,6 +239,15 @@ struct LayoutDecision {
             }
         }
         return false
+    }
+
+    /// The name of the function a statement only calls: `setUp()`, `self.setUp(animated: true)`.
+    private func calledFunction(_ statement: ClosedRange<Int>) -> String? {
+        var name = statement.lowerBound
+        if file.isWord(name, "self"), file.kind(name + 1) == .period { name += 2 }
+        guard file.kind(name) == .identifier, file.kind(name + 1) == .leftParen,
+              file.brackets.partner(of: name + 1) == statement.upperBound else { return nil }
+        return file.text(name)
     }
 
     /// The words of a statement's own level: the names outside its brackets (an assignment's target, a
