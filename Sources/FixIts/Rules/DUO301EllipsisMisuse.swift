@@ -14,7 +14,7 @@ public struct EllipsisMisuse: Rule {
                 `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
                 (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
                 of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, or an app's symbol helper \
-                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`), or of a `Button`. \
+                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`), or of a `Button`. \
                 Not flagged: a bar item in the `else` branch of `if #available(iOS 16.0, *)`, the fallback for \
                 systems without the overflow menu API (which the guarded fix leaves there).
                 """,
@@ -62,13 +62,21 @@ public struct EllipsisMisuse: Rule {
 
     public func check(_ context: RuleContext, at index: Int) {
         let file = context.file
+        // An app's symbol helper given the case unlabelled, as a bar item's image: `image: .symbol(.ellipsisCircle)`,
+        // `UIImage.symbol(.ellipsis)`.
+        if file.kind(index + 1) == .leftParen, let symbolCase = file.ellipsisSymbolCase(at: index) {
+            var imageCall = index
+            if file.kind(index - 1) == .period { imageCall = file.endsOperand(index - 2) ? file.postfixChainStart(endingAt: index) : index - 1 }
+            checkBarButtonImage(imageCall: imageCall, range: file.range(from: symbolCase.lowerBound, through: symbolCase.upperBound), context: context)
+            return
+        }
         guard file.kind(index + 1) == .colon else { return }
         let range: Range<Int>
         if file.isWord(index, "systemSymbol") || file.isWord(index, "symbol") {
             // SFSafeSymbols: `Image(systemSymbol: .ellipsisCircle)`; an app's own symbol enum:
             // `AppSymbol.image(symbol: .ellipsisCircle)`.
-            guard file.kind(index + 2) == .period, file.kind(index + 3) == .identifier, file.text(index + 3).hasPrefix("ellipsis") else { return }
-            range = file.range(from: index + 2, through: index + 3)
+            guard let symbolCase = file.ellipsisSymbolCase(at: index) else { return }
+            range = file.range(from: symbolCase.lowerBound, through: symbolCase.upperBound)
         } else {
             guard let literal = ellipsisLiteral(labelAt: index, in: file) else { return }
             range = literal

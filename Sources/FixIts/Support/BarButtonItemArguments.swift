@@ -18,15 +18,22 @@ extension SourceFile {
         return !type.hasPrefix("Any") || type.hasPrefix("AnyObject")
     }
 
-    /// `UIImage(systemName: "x")` at the start of `value` → `x`.
     /// Whether the image value names an ellipsis case of a symbol enum (`Icons.image(symbol: .ellipsisCircle)`,
-    /// `UIImage(systemSymbol: .ellipsis)`): DUO301's finding, as an `"ellipsis…"` literal would be.
+    /// `UIImage(systemSymbol: .ellipsis)`, `.symbol(.ellipsisCircle)`): DUO301's finding, as an `"ellipsis…"`
+    /// literal would be.
     func namesEllipsisSymbolCase(in value: ClosedRange<Int>) -> Bool {
-        value.contains { index in
-            (isWord(index, "symbol") || isWord(index, "systemSymbol")) && kind(index + 1) == .colon && kind(index + 2) == .period
-                && kind(index + 3) == .identifier && text(index + 3).hasPrefix("ellipsis")
-        }
+        value.contains { ellipsisSymbolCase(at: $0) != nil }
     }
+
+    /// At a `symbol`/`systemSymbol` label (`symbol: .ellipsisCircle`) or a symbol helper's name given the case
+    /// unlabelled (`symbol(.ellipsisCircle)`): the `.ellipsis…` case's two tokens.
+    func ellipsisSymbolCase(at index: Int) -> ClosedRange<Int>? {
+        guard isWord(index, "symbol") || isWord(index, "systemSymbol"), kind(index + 1) == .colon || kind(index + 1) == .leftParen,
+              kind(index + 2) == .period, kind(index + 3) == .identifier, text(index + 3).hasPrefix("ellipsis") else { return nil }
+        return index + 2 ... index + 3
+    }
+
+    /// `UIImage(systemName: "x")` at the start of `value` → `x`.
 
     func uiImageSystemName(in value: ClosedRange<Int>) -> String? {
         let start = value.lowerBound

@@ -11,6 +11,11 @@ enum Icons {
     static func image(symbol: AppSymbol) -> UIImage? { UIImage(systemName: symbol.rawValue) }
 }
 
+extension UIImage {
+    /// The same helper, given the case unlabelled.
+    static func symbol(_ symbol: AppSymbol) -> UIImage? { UIImage(systemName: symbol.rawValue) }
+}
+
 final class ReaderController: UIViewController {
     private let readerMenu = UIMenu(children: [])
 
@@ -22,5 +27,13 @@ final class ReaderController: UIViewController {
         // Not a bar item: a loading placeholder.
         let placeholder = UIImageView(image: Icons.image(symbol: .ellipsisCircle))
         view.addSubview(placeholder)
+    }
+
+    func makeListItems() -> [UIBarButtonItem] {
+        let actions = UIBarButtonItem(title: "List Actions", image: .symbol(.ellipsisCircle)) // expect: DUO301 `.ellipsisCircle`
+        actions.menu = readerMenu
+        let sort = UIBarButtonItem(image: UIImage.symbol(.ellipsisCircle), menu: readerMenu) // expect: DUO301 `.ellipsisCircle`
+        let share = UIBarButtonItem(title: "Share", image: .symbol(.share), menu: readerMenu)
+        return [actions, sort, share]
     }
 }
