@@ -17,7 +17,8 @@ public struct ManualBarSpacing: Rule {
                 neither is one in the `.keyboard` bar (`Spacer()` before a Done button), which never moves to the side, \
                 nor UIKit spacers around the one other item of their list when it is a custom view \
                 (`[.flexibleSpace(), UIBarButtonItem(customView: countLabel), .flexibleSpace()]`, also built with \
-                `append`): a custom view stays horizontal, so they centre a label in a bar that does not move.
+                `append`) or a text-only item (`UIBarButtonItem(title: …, style: …, target: …, action: …)`): a custom \
+                view or a text label stays horizontal, so they centre it in a bar that does not move.
                 """,
             whyItMatters: """
                 When iPhone Duo moves bars to the side, flexible spacers become zero-size and fixed spacers keep \
@@ -112,7 +113,12 @@ public struct ManualBarSpacing: Rule {
         }
         let items = (elements ?? []).filter { !file.isSpacerItem($0) }
         guard items.count == 1, let item = items.first else { return false }
-        return file.barItem(ofElement: item).contains { file.isWord($0, "customView") && file.kind($0 + 1) == .colon }
+        let made = file.barItem(ofElement: item)
+        if made.contains(where: { file.isWord($0, "customView") && file.kind($0 + 1) == .colon }) { return true }
+        // A text-only item (`UIBarButtonItem(title: …, style: …, target: …, action: …)`) stays in a horizontal bar
+        // too (seeds/000, "text labels stay in a horizontal bar").
+        guard file.isWord(made.lowerBound, "UIBarButtonItem"), let call = file.call(named: made.lowerBound) else { return false }
+        return call.arguments.first?.label == "title" && call.argument("image") == nil
     }
 
     /// The spacer item at the `flexibleSpace`/`fixedSpace` token `index`, or nil
