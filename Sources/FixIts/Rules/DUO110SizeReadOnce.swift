@@ -23,7 +23,9 @@ public struct SizeReadOnce: Rule {
                 = false`, a flexible `autoresizingMask`, `pinToParent()`-style helpers, `NSLayoutConstraint.\
                 activate`, a `setup…Constraints()` call), becomes a table's header or footer or a title view, is a \
                 bar a container is handed to lay out (`setValue(ThemedTabBar(frame: tabBar.frame), forKey: "tabBar")`), is a \
-                child view controller's root view, or what it sets is set again in `viewDidLayoutSubviews`, \
+                child view controller's root view, is a flow layout's `itemSize` (or header or footer size) that a \
+                delegate method of the file answers on every layout (`collectionView(_:layout:sizeForItemAt:)`), or \
+                what it sets is set again in `viewDidLayoutSubviews`, \
                 `viewWillLayoutSubviews` or `viewWillTransition(to:with:)` of the same type, or in a method of the \
                 type one of them calls (`relayout()`, also from `DispatchQueue.main.async`); a local the read is \
                 bound to counts as the places it goes. Read at load, a value set again when the screen appears \
@@ -229,6 +231,7 @@ public struct SizeReadOnce: Rule {
         // `setValue(ThemedTabBar(frame: tabBar.frame), forKey: "tabBar")`: the container lays out its own bar.
         if file.isInBarHandedToContainer(read.lowerBound) { return true }
         if let view = destination.view, isPinned(view, after: statement.upperBound, before: body.upperBound, in: file) { return true }
+        if isAnsweredByFlowLayoutDelegate(statement: statement, read: read, in: file) { return true }
         if !destination.sinks.isEmpty {
             if isSetAgain(destination.sinks, in: SizeReadOnce.layoutCallbacks, around: read.lowerBound, in: context) { return true }
             // Replaced whole, not a part of it (`frame.size.height = …` keeps the width read at load).
@@ -243,6 +246,24 @@ public struct SizeReadOnce: Rule {
         }
         return false
     }
+
+    /// A flow layout's size set from the read (`layout.itemSize = CGSize(width: …, height: view.frame.height)`)
+    /// where this file implements the delegate method that answers it on every layout
+    /// (`collectionView(_:layout:sizeForItemAt:)`): the layout asks the delegate and never uses the stored size.
+    private func isAnsweredByFlowLayoutDelegate(statement: ClosedRange<Int>, read: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        guard let equal = file.assignment(in: statement, before: read.lowerBound), file.kind(equal) == .equal,
+              let label = SizeReadOnce.flowLayoutDelegateLabels[file.text(equal - 1)] else { return false }
+        return file.names.of(label).contains { index in
+            guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen else { return false }
+            return file.isWord(open - 1, "collectionView") && file.isWord(open - 2, "func")
+        }
+    }
+
+    /// A flow layout's stored sizes and the argument label of the delegate method that overrides each.
+    private static let flowLayoutDelegateLabels = [
+        "itemSize": "sizeForItemAt", "headerReferenceSize": "referenceSizeForHeaderInSection",
+        "footerReferenceSize": "referenceSizeForFooterInSection",
+    ]
 
     /// Where a read's value goes: the view whose frame it sets (`x.frame = …`, `x = UIView(frame: …)`) and
     /// what setting it again would look like (`x.frame`, a property it is stored in, the call it is passed to).

@@ -61,3 +61,21 @@ final class AvatarBadge: UIView {
 extension UIView {
     func pinToSuperviewEdges() {}
 }
+
+/// A flow layout's item size set at load, where the controller answers `sizeForItemAt`: the layout asks the
+/// delegate on every pass and never uses the stored size. Its header size, with no delegate answer, is read
+/// once and kept: reported.
+final class TabStripViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+    private let strip = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        (strip.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 180, height: view.frame.height)
+        (strip.collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize = CGSize(width: 40, height: view.frame.height) // expect: DUO110 `view.frame.height`
+        strip.delegate = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: 180, height: collectionView.bounds.height)
+    }
+}
