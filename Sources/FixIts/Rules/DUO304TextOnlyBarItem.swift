@@ -12,7 +12,7 @@ public struct TextOnlyBarItem: Rule {
             whatItFlags: """
                 Bar items with a literal title and no symbol: `UIBarButtonItem(title: "Edit", style: .plain, \
                 target: …, action: …)`, `UIBarButtonItem(title: "Sort", menu: …)` (also with \
-                `NSLocalizedString("…", comment:)` or `String(localized:)` titles), and SwiftUI toolbar items \
+                `NSLocalizedString("…", comment:)`, `String(localized:)` or `"…".localized` titles), and SwiftUI toolbar items \
                 `Button("Edit") { }`, `Button("Delete", role: .destructive) { }`, `Menu("Sort") { }`, \
                 `Button { … } label: { Text("Edit") }`. Not reported: Done, Cancel, Select and OK (also written in \
                 German, French, Spanish, Italian, Portuguese, Japanese, Chinese or Korean: `Fertig`, `Annuler`, \
@@ -121,10 +121,16 @@ public struct TextOnlyBarItem: Rule {
         context.report(message(symbol: symbol), bytes: file.range(from: call.name, through: parens.upperBound), fixes: fixes)
     }
 
-    /// `"Edit"`, `NSLocalizedString("Edit", comment: …)`, `String(localized: "Edit")` spanning `value`.
+    /// `"Edit"`, `NSLocalizedString("Edit", comment: …)`, `String(localized: "Edit")`, an app's helper on the
+    /// literal (`"Edit".localized`, `"Edit".localized()`) spanning `value`.
     private func literalTitle(in value: ClosedRange<Int>, file: SourceFile) -> String? {
         let start = value.lowerBound
-        if let (text, end) = file.simpleStringLiteral(at: start), end == value.upperBound { return text }
+        if let (text, end) = file.simpleStringLiteral(at: start) {
+            if end == value.upperBound { return text }
+            guard file.kind(end + 1) == .period, file.isWord(end + 2, "localized") else { return nil }
+            let last = file.kind(end + 3) == .leftParen ? file.brackets.partner(of: end + 3) : end + 2
+            return last == value.upperBound ? text : nil
+        }
         var literal = start + 2
         if file.isWord(start, "String"), file.isWord(start + 2, "localized"), file.kind(start + 3) == .colon {
             literal = start + 4

@@ -104,7 +104,10 @@ public struct ManualBarSpacing: Rule {
         guard let open = file.brackets.parent(of: range.lowerBound) else { return false }
         let elements: [ClosedRange<Int>]?
         if file.kind(open) == .leftSquare {
-            elements = file.elements(inBracketAt: open)
+            // `items.append(contentsOf: [.flexibleSpace(), settings])`, `items += […]`: the list holds more than these.
+            let addsToList = file.kind(open - 1) == .colon && file.isWord(open - 2, "contentsOf")
+                || file.kind(open - 1) == .binaryOperator && (file.bytesEqual(open - 1, "+=") || file.bytesEqual(open - 1, "+"))
+            elements = addsToList ? nil : file.elements(inBracketAt: open)
         } else if file.kind(open) == .leftParen, file.isWord(open - 1, "append") || file.isWord(open - 1, "insert"), file.kind(open - 2) == .period,
                   file.kind(open - 3) == .identifier, file.kind(open - 4) != .period {
             elements = file.elementsOfLocalList(file.text(open - 3), around: open)

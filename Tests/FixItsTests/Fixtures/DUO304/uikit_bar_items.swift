@@ -24,6 +24,8 @@ final class LibraryViewController: UITableViewController {
         toolbarItems = [
             UIBarButtonItem(title: "Archive All", style: .plain, target: self, action: #selector(archiveAll)), // expect: DUO304 `UIBarButtonItem(title: "Archive All", style: .plain, target: self, action: #selector(archiveAll))`
             UIBarButtonItem(title: "Print", primaryAction: nil, menu: printMenu), // expect: DUO304 `UIBarButtonItem(title: "Print", primaryAction: nil, menu: printMenu)`
+            // An app's helper on the literal: a title all the same.
+            UIBarButtonItem(title: "Export Log".localized, primaryAction: nil, menu: printMenu), // expect: DUO304 `UIBarButtonItem(title: "Export Log".localized, primaryAction: nil, menu: printMenu)`
         ]
     }
 

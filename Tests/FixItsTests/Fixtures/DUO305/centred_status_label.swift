@@ -27,6 +27,14 @@ final class PhotoPickerViewController: UIViewController {
         setToolbarItems([.flexibleSpace(), download, .flexibleSpace()], animated: false)
     }
 
+    // Added to a list that holds other items already: the spacer spaces those too.
+    private func addSyncLogItem() {
+        let syncLog = UIBarButtonItem(title: "Sync Log", style: .plain, target: nil, action: nil) // expect: DUO304:info `UIBarButtonItem(title: "Sync Log", style: .plain, target: nil, action: nil)`
+        var items = [shareItem]
+        items.append(contentsOf: [.flexibleSpace(), syncLog]) // expect: DUO305 `.flexibleSpace()`
+        toolbarItems = items
+    }
+
     // A button with a symbol between the same spacers can go to the side bar: reported.
     private func showImportBar() {
         let importItem = UIBarButtonItem(title: "Import", image: UIImage(systemName: "square.and.arrow.down"), target: nil, action: nil)
