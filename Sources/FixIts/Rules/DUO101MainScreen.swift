@@ -13,7 +13,11 @@ public struct MainScreen: Rule {
                 Any use of `UIScreen.main`: `UIScreen.main.bounds`, `.scale`, `.nativeScale`, `.nativeBounds`, \
                 or the screen object itself stored in a variable. `UIWindow(frame: UIScreen.main.bounds)` is \
                 reported once, as DUO102. Not reported: an appearance trait read from the screen \
-                (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share.
+                (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share; and a read that \
+                never reaches what the app shows (the compiler's deprecation warning already says the rest): points \
+                turned into a pixel count (`maxDimension * UIScreen.main.scale` for an image to decode, request or \
+                render), or a value for a request, a download, the pasteboard, an export or the camera, named so in \
+                its statement, its function or property, or its type, also through a local every use of which is.
                 """,
             whyItMatters: """
                 `UIScreen.main` is deprecated since iOS 26. iPhone Duo has an outer and an inner display, so \

@@ -16,7 +16,9 @@ public struct FixedScreenSize: Rule {
                 874, 896, 926, 932, 956), and `switch` cases on such a size. The size is a `bounds`, `frame` or \
                 `size` read (`UIScreen.main.bounds.height`, `view.frame.width`, `proxy.size.width`, \
                 `max(bounds.width, bounds.height)`), a local bound to one, or a name like `screenHeight`; \
-                `bounds.size == CGSize(width: 390, height: 844)` too. Passing such a number elsewhere \
+                `bounds.size == CGSize(width: 390, height: 844)` too; and the size compared with a constant this \
+                file declares as one (`size.width <= UIDevice.compactWidthLimit` with `static let compactWidthLimit: \
+                CGFloat = 428`). Passing such a number elsewhere \
                 (`.frame(width: 375)`) is not a comparison and is not reported.
                 """,
             whyItMatters: """
@@ -67,6 +69,10 @@ public struct FixedScreenSize: Rule {
             let literal = file.text(comparison.literal)
             context.report("`\(literal)` points is an iPhone screen size; iPhone Duo's displays match none of them and the app is resized as it folds: "
                            + "decide from size classes or the space you have", from: comparison.range.lowerBound, through: comparison.range.upperBound)
+        } else if let comparison = constantComparison(operand, in: file), isSizeChain(chain, at: index, in: file) {
+            context.report("`\(file.text(comparison.name))` is \(file.text(comparison.literal)) points, an iPhone screen size; iPhone Duo's displays match "
+                           + "none of them and the app is resized as it folds: decide from size classes or the space you have",
+                           from: comparison.range.lowerBound, through: comparison.range.upperBound)
         } else if file.isWord(operand.lowerBound - 1, "switch"), file.kind(operand.upperBound + 1) == .leftBrace, isSizeChain(chain, at: index, in: file) {
             for literal in switchCaseLiterals(brace: operand.upperBound + 1, in: file) {
                 context.report("`case \(file.text(literal))` matches an iPhone screen size; iPhone Duo's displays match none of them and the app is resized as it folds: "
@@ -128,6 +134,27 @@ public struct FixedScreenSize: Rule {
         if isComparison(before, in: file), isListedSize(before - 1, in: file), !bindsTighter(before: before - 1, in: file),
            bindsLooser(after, in: file) {
             return (before - 1, before - 1 ... operand.upperBound)
+        }
+        return nil
+    }
+
+    /// `size.width <= UIDevice.compactWidthLimit` where this file declares `static let compactWidthLimit:
+    /// CGFloat = 428`: a listed size one constant away (the comparison's right side only, as written).
+    private func constantComparison(_ operand: ClosedRange<Int>, in file: SourceFile) -> (name: Int, literal: Int, range: ClosedRange<Int>)? {
+        let after = operand.upperBound + 1
+        guard isComparison(after, in: file), file.kind(after + 1) == .identifier, !bindsTighter(before: operand.lowerBound, in: file) else { return nil }
+        let end = file.postfixChainEnd(startingAt: after + 1)
+        guard file.kind(end) == .identifier, bindsLooser(end + 1, in: file), let literal = listedConstant(named: file.text(end), in: file) else { return nil }
+        return (end, literal, operand.lowerBound ... end)
+    }
+
+    /// The literal of a constant this file declares with a listed size (`let limit: CGFloat = 428`).
+    private func listedConstant(named name: String, in file: SourceFile) -> Int? {
+        for index in file.names.of(name) where file.isWord(index - 1, "let") {
+            var value = index + 1
+            if file.kind(value) == .colon, file.kind(value + 1) == .identifier { value += 2 }
+            guard file.kind(value) == .equal, isListedSize(value + 1, in: file), file.statementBounds(containing: value + 1).upperBound == value + 1 else { continue }
+            return value + 1
         }
         return nil
     }
