@@ -411,7 +411,7 @@ public struct IdiomLayout: Rule {
         let file = context.file
         // A split view's column or a cell reads the column's size class, compact on an iPad.
         guard !file.mayShowInAColumn(idiom.lowerBound), !choosesOrientationMask(idiom.lowerBound, in: file),
-              !file.overridesTraits(inFunctionAround: idiom.lowerBound) else { return nil }
+              !file.overridesTraits(inFunctionAround: idiom.lowerBound, context.remembered("traitOverrides") { file.traitOverrides() }) else { return nil }
         let last = idiom.upperBound
         // `….traitCollection.userInterfaceIdiom`: the same trait collection's size class.
         var receiverEnd = last - 2

@@ -17,21 +17,36 @@ extension SourceFile {
 
     private static let columnWords = ["splitViewController", "isCollapsed", "UISplitViewController"]
 
-    /// Whether the function around code token `index`, or a function of this file it calls, overrides trait
-    /// collections (`traitOverrides.horizontalSizeClass = …`, `setOverrideTraitCollection`): a size class read
-    /// there would read the override the code itself writes, so a rewrite to one is circular.
-    func overridesTraits(inFunctionAround index: Int) -> Bool {
-        guard let function = scopes.chain(containing: index, in: self).first(where: {
-            if case .function = $0.kind { return true } else { return false }
-        }) else { return false }
-        let body = function.open ..< function.close
-        if Self.overrideWords.contains(where: { !names.of($0, within: body).isEmpty }) { return true }
-        for index in body where kind(index) == .identifier && kind(index + 1) == .leftParen && kind(index - 1) != .period {
-            for (block, _) in functionBlocks(named: text(index)) where block.open != function.open {
-                if Self.overrideWords.contains(where: { !names.of($0, within: block.open ..< block.close).isEmpty }) { return true }
-            }
+    /// The trait overrides this file writes (`traitOverrides.horizontalSizeClass = …`,
+    /// `setOverrideTraitCollection`) and the names of the functions they are in: worked out once per lint
+    /// (`RuleContext.remembered`), asked at every idiom test a rule would rewrite.
+    struct TraitOverrides {
+        var overrides: [Int] = []
+        var writers: Set<String> = []
+    }
+
+    func traitOverrides() -> TraitOverrides {
+        var result = TraitOverrides()
+        for word in Self.overrideWords { result.overrides += names.of(word) }
+        for override in result.overrides {
+            if let writer = enclosingFunctionBlock(override), case .function(let declaration) = writer.kind { result.writers.insert(declaration.name) }
         }
-        return false
+        return result
+    }
+
+    /// Whether the function around code token `index`, or a function of this file it calls, overrides trait
+    /// collections: a size class read there would read the override the code itself writes, so a rewrite to
+    /// one is circular.
+    func overridesTraits(inFunctionAround index: Int, _ known: TraitOverrides) -> Bool {
+        guard !known.overrides.isEmpty, let function = enclosingFunctionBlock(index) else { return false }
+        if known.overrides.contains(where: { (function.open ..< function.close).contains($0) }) { return true }
+        return known.writers.contains { name in
+            names.of(name, within: function.open ..< function.close).contains { kind($0 + 1) == .leftParen && kind($0 - 1) != .period }
+        }
+    }
+
+    private func enclosingFunctionBlock(_ index: Int) -> Scope? {
+        scopes.chain(containing: index, in: self).first { if case .function = $0.kind { return true } else { return false } }
     }
 
     private static let overrideWords = ["traitOverrides", "setOverrideTraitCollection"]

@@ -33,20 +33,39 @@ struct InstanceContext {
     /// Code index and file the context was read at: a member's name may be hidden there.
     private let index: Int
     private let file: SourceFile
+    /// Where the function, accessor or closure around `index` that is a member of the type starts.
+    private let memberStart: Int
 
     /// `member` as this context must write it (`view.bounds`, `self.view.bounds`), or nil; nil too where a
     /// parameter or local of the member's first name hides it and it would be written bare (`func present(from
     /// view: UIView, …)`): the code around means that one by the name, so a rewrite to the instance's is not
     /// certain. (Written `self.…` in a closure, it names the instance's whatever hides it.)
     func reference(_ member: String) -> String? {
-        let first = member.prefix { $0 != "." }
-        if selfAccess == .implicit, let binding = file.bindings.lookup(String(first), at: index, in: file),
-           let scope = binding.scope, !file.isTypeBody(scope) { return nil }
+        if selfAccess == .implicit, isHidden(String(decoding: member.utf8.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self)) { return nil }
         switch selfAccess {
         case .implicit: return member
         case .explicit: return "self." + member
         case .unavailable: return nil
         }
+    }
+
+    /// Whether a parameter or local named `name` hides the member at `index`: declared (`from view: UIView`,
+    /// `let view`, `{ view in`) between the enclosing member's start and `index`, in the header or the block of
+    /// a scope around `index`. (Not the binding table's lookup: it walks out to the file's other items when the
+    /// name is not local, which most are not, at every candidate fix.)
+    private func isHidden(_ name: String) -> Bool {
+        var chain: ScopeChain?
+        for occurrence in file.names.of(name, within: memberStart ..< index) {
+            guard file.kind(occurrence + 1) == .colon || file.isWord(occurrence + 1, "in") || file.isWord(occurrence - 1, oneOf: ["let", "var"]),
+                  let parent = file.brackets.parent(of: occurrence) else { continue }
+            if chain == nil { chain = file.scopes.chain(containing: index, in: file) }
+            let declaresHere = chain!.contains { scope in
+                if case .type = scope.kind { return false }
+                return parent == scope.open || (scope.headerStart ..< scope.open).contains(parent)
+            }
+            if declaresHere { return true }
+        }
+        return false
     }
 
     init(at index: Int, in file: SourceFile) {
@@ -58,8 +77,10 @@ struct InstanceContext {
         var type: TypeDeclaration?
         var inDeferredClosure = false
         var current = file.scopes.innermost(containing: index, in: file)
+        var memberStart = index
         while let scopeIndex = current {
             let scope = file.scopes[scopeIndex]
+            if case .type = scope.kind {} else { memberStart = min(memberStart, scope.headerStart) }
             switch scope.kind {
             case .closure(let closure):
                 sawClosure = true
@@ -96,6 +117,7 @@ struct InstanceContext {
         self.functionName = functionName
         self.index = index
         self.file = file
+        self.memberStart = memberStart
     }
 
     /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`, a
@@ -105,11 +127,13 @@ struct InstanceContext {
     /// `alsoIn`: other methods to count as set-up (`viewDidLoad`), with the methods they call.
     func runsInSetUp(at index: Int, in file: SourceFile, alsoIn more: Set<String> = []) -> Bool {
         guard let function = functionName else { return type != nil }
-        let setUp = Set(["init", "awakeFromNib", "loadView"]).union(more)
-        if setUp.contains(function) { return true }
+        func isSetUp(_ name: String) -> Bool { InstanceContext.setUpMethods.contains(name) || more.contains(name) }
+        if isSetUp(function) { return true }
         guard let typeBlock = file.enclosingTypeBlock(index) else { return false }
-        return file.callers(of: function, inTypeAt: typeBlock).contains { $0.map(setUp.contains) ?? false }
+        return file.callers(of: function, inTypeAt: typeBlock).contains { $0.map(isSetUp) ?? false }
     }
+
+    private static let setUpMethods: Set<String> = ["init", "awakeFromNib", "loadView"]
 
     /// `items.map { … }`, `UIView.animate { … }`, `DispatchQueue.main.async { … }`, a stored property's
     /// `{ … }()`: run where they are written, on the calling (main) thread.
