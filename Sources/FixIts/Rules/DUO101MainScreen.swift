@@ -12,7 +12,8 @@ public struct MainScreen: Rule {
             whatItFlags: """
                 Any use of `UIScreen.main`: `UIScreen.main.bounds`, `.scale`, `.nativeScale`, `.nativeBounds`, \
                 or the screen object itself stored in a variable. `UIWindow(frame: UIScreen.main.bounds)` is \
-                reported once, as DUO102. Not reported: an appearance trait read from the screen \
+                reported once, as DUO102, also through a local that only frames the window (`let frame = \
+                scene?.coordinateSpace.bounds ?? UIScreen.main.bounds`). Not reported: an appearance trait read from the screen \
                 (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share; and a read that \
                 never reaches what the app shows (the compiler's deprecation warning already says the rest): points \
                 turned into a pixel count (`maxDimension * UIScreen.main.scale` for an image to decode, request or \

@@ -135,7 +135,21 @@ public struct WindowFromScreenBounds: Rule {
     }
 
     /// Whether code token `index` lies in the argument of a `UIWindow(frame:)` call.
+    /// Also through a local every use of which is such a frame: `let frame = scene?.coordinateSpace.bounds ??
+    /// UIScreen.main.bounds` then `UIWindow(frame: frame)` (DUO101 leaves the read to this rule's finding).
     static func isFrameArgument(_ index: Int, in file: SourceFile) -> Bool {
+        if isWrittenInFrameArgument(index, in: file) { return true }
+        let statement = file.statementBounds(containing: index)
+        let name = statement.lowerBound + 1
+        guard file.isWord(statement.lowerBound, "let") || file.isWord(statement.lowerBound, "var"), file.kind(name) == .identifier,
+              let equal = file.assignment(in: statement, before: index), equal > name,
+              let block = file.brackets.parent(of: statement.lowerBound), file.kind(block) == .leftBrace,
+              let end = file.brackets.partner(of: block), statement.upperBound < end else { return false }
+        let uses = file.names.of(file.text(name), within: statement.upperBound + 1 ..< end).filter { file.kind($0 - 1) != .period }
+        return !uses.isEmpty && uses.allSatisfy { isWrittenInFrameArgument($0, in: file) }
+    }
+
+    private static func isWrittenInFrameArgument(_ index: Int, in file: SourceFile) -> Bool {
         var current = file.brackets.parent(of: index)
         while let open = current {
             if file.kind(open) == .leftParen, frameCall(at: open - 1, in: file) != nil { return true }

@@ -151,8 +151,10 @@ extension SourceFile {
         } else {
             return false
         }
-        guard kind(receiverEnd + 1) == .period else { return false }
+        guard receiverEnd >= 0, kind(receiverEnd + 1) == .period else { return false }
         let receiver = postfixChainStart(endingAt: receiverEnd)
+        // Broken code (`.setItems(…)` with nothing before the period) has no receiver.
+        guard receiver <= receiverEnd else { return false }
         return !(receiver ... receiverEnd).contains { isWord($0, "navigationController") || isWord($0, "tabBarController") }
     }
 

@@ -57,9 +57,18 @@ final class OptionalSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         let windowScene = scene as? UIWindowScene
-        let window = UIWindow(frame: windowScene?.coordinateSpace.bounds ?? .zero) // expect: DUO102 `UIWindow(frame: windowScene?.coordinateSpace.bounds ?? .zero)`
+        // The screen's bounds only as the window's frame, through a local: one finding, the window's.
+        let frame = windowScene?.coordinateSpace.bounds ?? UIScreen.main.bounds
+        let window = UIWindow(frame: frame) // expect: DUO102 `UIWindow(frame: frame)`
         window.windowScene = windowScene
         self.window = window
         window.makeKeyAndVisible()
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        // Also the cover's size: the screen's bounds go further than the window.
+        let bounds = UIScreen.main.bounds // expect: DUO101 `UIScreen.main.bounds`
+        let cover = UIWindow(frame: bounds) // expect: DUO102 `UIWindow(frame: bounds)`
+        cover.rootViewController?.preferredContentSize = bounds.size
     }
 }
