@@ -145,8 +145,13 @@ public struct WindowFromScreenBounds: Rule {
               let equal = file.assignment(in: statement, before: index), equal > name,
               let block = file.brackets.parent(of: statement.lowerBound), file.kind(block) == .leftBrace,
               let end = file.brackets.partner(of: block), statement.upperBound < end else { return false }
-        let uses = file.names.of(file.text(name), within: statement.upperBound + 1 ..< end).filter { file.kind($0 - 1) != .period }
-        return !uses.isEmpty && uses.allSatisfy { isWrittenInFrameArgument($0, in: file) }
+        // The first use that is not a window's frame ends the question (a file may name a local 100,000 times).
+        var used = false
+        for use in file.names.of(file.text(name), within: statement.upperBound + 1 ..< end) where file.kind(use - 1) != .period {
+            guard isWrittenInFrameArgument(use, in: file) else { return false }
+            used = true
+        }
+        return used
     }
 
     private static func isWrittenInFrameArgument(_ index: Int, in file: SourceFile) -> Bool {

@@ -148,9 +148,11 @@ public struct FixedScreenSize: Rule {
         return (end, literal, operand.lowerBound ... end)
     }
 
-    /// The literal of a constant this file declares with a listed size (`let limit: CGFloat = 428`).
+    /// The literal of a constant this file declares with a listed size (`let limit: CGFloat = 428`), among the
+    /// first mentions of the name: a declaration comes before most uses, and reading every mention at every
+    /// comparison would be quadratic in a file that repeats one.
     private func listedConstant(named name: String, in file: SourceFile) -> Int? {
-        for index in file.names.of(name) where file.isWord(index - 1, "let") {
+        for index in file.names.of(name).prefix(64) where file.isWord(index - 1, "let") {
             var value = index + 1
             if file.kind(value) == .colon, file.kind(value + 1) == .identifier { value += 2 }
             guard file.kind(value) == .equal, isListedSize(value + 1, in: file), file.statementBounds(containing: value + 1).upperBound == value + 1 else { continue }

@@ -55,7 +55,9 @@ struct InstanceContext {
     /// name is not local, which most are not, at every candidate fix.)
     private func isHidden(_ name: String) -> Bool {
         var chain: ScopeChain?
-        for occurrence in file.names.of(name, within: memberStart ..< index) {
+        // The nearest mentions first, and only so many: a declaration that hides the member is near the read or
+        // in a header around it, and a long function may mention `view` a hundred thousand times.
+        for occurrence in file.names.of(name, within: memberStart ..< index).reversed().prefix(256) {
             guard file.kind(occurrence + 1) == .colon || file.isWord(occurrence + 1, "in") || file.isWord(occurrence - 1, oneOf: ["let", "var"]),
                   let parent = file.brackets.parent(of: occurrence) else { continue }
             if chain == nil { chain = file.scopes.chain(containing: index, in: file) }

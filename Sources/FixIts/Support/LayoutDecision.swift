@@ -221,11 +221,16 @@ struct LayoutDecision {
     /// Whether the top level of the block's statements (names assigned, called, returned, declared) is layout;
     /// an `if`, `switch` or `for` inside counts by its own blocks.
     func blockDecidesLayout(_ open: Int, nesting: Int = 2) -> Bool {
+        var calleesRead: Set<String> = []
         for statement in file.statements(inBlockAt: open) {
             if statementWords(statement).contains(where: isLayoutWord) { return true }
-            // `setupForPhone()`, `self.setupForPad()`: what a method of this file does, one level down.
+            // `setupForPhone()`, `self.setupForPad()`: what a method of this file does, one level down (each
+            // method once: a block may call the same one many times).
             if nesting > 0, let callee = calledFunction(statement) {
-                if file.functionBlocks(named: callee).contains(where: { $0.block.open != open && blockDecidesLayout($0.block.open, nesting: 0) }) { return true }
+                if calleesRead.insert(callee).inserted,
+                   file.functionBlocks(named: callee).contains(where: { $0.block.open != open && blockDecidesLayout($0.block.open, nesting: 0) }) {
+                    return true
+                }
                 continue
             }
             guard nesting > 0, file.isWord(statement.lowerBound, oneOf: ["if", "switch", "for", "guard", "while"]) else { continue }

@@ -65,9 +65,10 @@ extension SourceFile {
     /// Whether `name` is handed to a function of this file that sets `member` of it:
     /// `configure(sidebarButton)` with `func configure(_ button: UIBarButtonItem) { button.title = … }`.
     func setsPropertyThroughHelper(_ member: StaticString, of name: String, in range: Range<Int>) -> Bool {
+        var calleesRead: Set<String> = []
         for index in names.of(name, within: range) {
             guard let open = brackets.parent(of: index), kind(open) == .leftParen, kind(open - 1) == .identifier,
-                  let call = call(named: open - 1),
+                  calleesRead.insert(text(open - 1)).inserted, let call = call(named: open - 1),
                   let position = call.arguments.firstIndex(where: { $0.value == index ... index }) else { continue }
             for (block, function) in functionBlocks(named: text(open - 1)) where function.parameters.count == call.arguments.count {
                 if assigns(member, of: function.parameters[position].name, in: block.open ..< block.close) { return true }
