@@ -45,9 +45,5 @@ extension SourceFile {
         }
     }
 
-    private func enclosingFunctionBlock(_ index: Int) -> Scope? {
-        scopes.chain(containing: index, in: self).first { if case .function = $0.kind { return true } else { return false } }
-    }
-
     private static let overrideWords = ["traitOverrides", "setOverrideTraitCollection"]
 }

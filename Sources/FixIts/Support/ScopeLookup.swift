@@ -6,17 +6,25 @@ extension SourceFile {
         return scopes[brace]
     }
 
-    /// Whether the `{` at code index `brace` opens a type's body (its bindings are members, not locals).
+    /// Whether the block is a type's body (its bindings are members, not locals).
+    func isTypeBody(_ scope: Scope) -> Bool {
+        if case .type = scope.kind { return true }
+        return false
+    }
+
+    /// Whether the `{` at code index `brace` opens a type's body.
     func isTypeBody(_ brace: Int) -> Bool {
-        guard let block = block(openedAt: brace), case .type = block.kind else { return false }
-        return true
+        block(openedAt: brace).map(isTypeBody) ?? false
     }
 
     /// The innermost enclosing type declaration's block.
     func enclosingTypeBlock(_ index: Int) -> Scope? {
-        scopes.chain(containing: index, in: self).first {
-            if case .type = $0.kind { return true } else { return false }
-        }
+        scopes.chain(containing: index, in: self).first(where: isTypeBody)
+    }
+
+    /// The innermost enclosing function's block (`func`, `init`, `deinit`, `subscript`).
+    func enclosingFunctionBlock(_ index: Int) -> Scope? {
+        scopes.chain(containing: index, in: self).first { if case .function = $0.kind { return true } else { return false } }
     }
 
     /// The name of the innermost function around `index` (`viewDidLoad`, `init`), up to its type.

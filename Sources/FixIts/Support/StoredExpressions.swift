@@ -35,11 +35,6 @@ extension SourceFile {
         return StoredName(name: text(nameIndex), reach: from ..< reachScope.close)
     }
 
-    private func isTypeBody(_ scope: Scope) -> Bool {
-        if case .type = scope.kind { return true }
-        return false
-    }
-
     /// Whether `name.member = …` (also `self.name.member`, `self?.name.member`) occurs in `range`.
     func assigns(_ member: StaticString, of name: String, in range: Range<Int>) -> Bool {
         for index in range where isWord(index, member) && kind(index - 1) == .period && kind(index + 1) == .equal {
