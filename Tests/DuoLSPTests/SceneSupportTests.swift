@@ -113,8 +113,36 @@ final class SceneSupportTests: XCTestCase {
         XCTAssertEqual(try findings(), 0)
         try tree.write("App.xcodeproj/project.pbxproj", project(infoPlistFile: "$(SRCROOT)/App/Supporting Files/App-Info.plist"))
         XCTAssertEqual(try findings(), 0)
-        // A setting that is not a path here says nothing.
+        // A setting that is not a path here says nothing; the app's only Info.plist below the root still speaks.
         try tree.write("App.xcodeproj/project.pbxproj", project(infoPlistFile: "$(TARGET_NAME)/Info.plist"))
+        XCTAssertEqual(try findings(), 0)
+        try tree.write("App/Supporting Files/App-Info.plist",
+                       infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n" + Self.windowConfiguration))
+        XCTAssertEqual(try findings(), 1)
+    }
+
+    /// No Xcode project at hand (a checkout's sources alone) and no `Info.plist` above the file: the app's own,
+    /// kept in a sibling folder under its own name, speaks for it; an extension's does not, and apps that
+    /// disagree leave the finding.
+    func testTheAppsInfoPlistBelowTheRootSpeaksWhenNoneIsAbove() throws {
+        let tree = try FixtureTree()
+        try tree.write(".git/HEAD", "ref: refs/heads/main\n")
+        try tree.write("App/Calls/Toasts.swift", Self.presenter)
+        func findings() throws -> Int {
+            let result = try DuoBinary.run(["lint", "--format", "json", "--exit-zero", "--select", "DUO404", "App/Calls/Toasts.swift"], in: tree.root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]).count
+        }
+        XCTAssertEqual(try findings(), 1)
+        let oneScene = infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n" + Self.windowConfiguration)
+        try tree.write("App/Meta/App-Info.plist", oneScene)
+        XCTAssertEqual(try findings(), 0)
+        // An extension that allows several scenes does not speak for the app.
+        try tree.write("ShareExtension/Info.plist", infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n")
+            .replacingOccurrences(of: "<dict>\n\t<key>CFBundlePackageType", with: "<dict>\n\t<key>NSExtension</key>\n\t<dict/>\n\t<key>CFBundlePackageType"))
+        XCTAssertEqual(try findings(), 0)
+        // A second app of the checkout that allows several: which one builds the file is not known.
+        try tree.write("OtherApp/Info.plist", infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n"))
         XCTAssertEqual(try findings(), 1)
     }
 

@@ -46,6 +46,8 @@ final class ProjectLayout: @unchecked Sendable {
     private var places: [String: Place] = [:]
     /// What each `Info.plist` read says of the app's scenes (`SceneSupport.declaresOneScene`).
     private var sceneDeclarations: [String: Bool?] = [:]
+    /// Per project root whose files have no `Info.plist` above them: whether its app declares one scene.
+    private var rootSceneDeclarations: [String: Bool] = [:]
 
     /// Forgets what was read (a project file changed).
     func reset() {
@@ -56,6 +58,7 @@ final class ProjectLayout: @unchecked Sendable {
         packages = [:]
         places = [:]
         sceneDeclarations = [:]
+        rootSceneDeclarations = [:]
         readForLint = [:]
         lock.unlock()
     }
@@ -178,9 +181,12 @@ final class ProjectLayout: @unchecked Sendable {
             }
         }
         let targetVersions = evidence.targets.filter(\.target.isIOS).compactMap(\.target.iOSDeploymentTarget)
+        let root = rootDepth.map { depth in depth == 0 ? "/" : text(0 ..< components[depth - 1].upperBound) }
+        // Neither above the file nor named by a target: the app's own, wherever the project keeps it.
+        let declaresOneScene = infoPlist.map { sceneDeclaration(of: $0) == true } ?? root.map(appDeclaresOneScene(below:)) ?? false
         return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence,
                      iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget,
-                     declaresOneScene: infoPlist.map { sceneDeclaration(of: $0) == true } ?? false)
+                     declaresOneScene: declaresOneScene)
     }
 
     /// The Xcode projects that say where the files of `folders` run (in those folders and above them).
@@ -329,6 +335,45 @@ final class ProjectLayout: @unchecked Sendable {
         }
         lock.withLock { sceneDeclarations[path] = declared }
         return declared
+    }
+
+    /// Whether the app of the project at `root` declares one window scene, when its `Info.plist` is neither
+    /// above a file nor named by a target (`Session/Meta/App-Info.plist` beside `Session/Calls/`, no Xcode
+    /// project at hand): the property lists named `Info.plist` or `…-Info.plist` a few folders below the root
+    /// that have a scene manifest and are not an extension's. True only when there are some and each
+    /// declares one scene; read once per root.
+    private func appDeclaresOneScene(below root: String) -> Bool {
+        if let known = lock.withLock({ rootSceneDeclarations[root] }) { return known }
+        var declarations: [Bool] = []
+        var pending = [(path: root, depth: 0)]
+        var foldersRead = 0
+        // A few folders deep and a bounded number of them: an app keeps its Info.plist near the root, and a
+        // huge checkout must not be walked for it.
+        while let (folder, depth) = pending.popLast(), foldersRead < 400 {
+            foldersRead += 1
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names {
+                let path = Paths.joined(folder, name)
+                if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                    if let declared = appSceneDeclaration(of: path) { declarations.append(declared) }
+                } else if depth < 3, !name.hasPrefix("."), !PathExclusion.skippedFolders.contains(name), !name.contains("."),
+                          (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
+        let oneScene = !declarations.isEmpty && declarations.allSatisfy { $0 }
+        lock.withLock { rootSceneDeclarations[root] = oneScene }
+        return oneScene
+    }
+
+    /// What an app's `Info.plist` at `path` says of its scenes; nil for one without a scene manifest and for
+    /// an extension's (`NSExtension`).
+    private func appSceneDeclaration(of path: String) -> Bool? {
+        guard let data = FileManager.default.contents(atPath: path),
+              case .success(let document) = ProjectDocument.read(path: path, bytes: [UInt8](data)),
+              document.root["NSExtension"] == nil else { return nil }
+        return SceneSupport.declaresOneScene(document)
     }
 
     private func packageFacts(ofPackageIn folder: String) -> PackageFacts {
