@@ -17,6 +17,10 @@ public struct Configuration: Equatable, Sendable {
     /// The app's `Info.plist` declares one window scene (`SceneSupport`): set from the project around the
     /// file, not by `.duo-lsp.json`.
     public var declaresOneScene = false
+    /// Where no deployment target is known: the lowest iOS an `if #available(iOS x, *)` of the file names. The
+    /// app runs on systems older than that (the compiler warns about a check its target makes useless), so a
+    /// fix needing it or newer is not offered bare. Set per file by the linter (`Linter.configuration(for:)`).
+    public var checkedAvailability: OSVersion?
     /// A baseline file of accepted findings (relative to the configuration
     /// file's folder as written; absolute once resolved).
     public var baseline: String?
@@ -62,8 +66,9 @@ public struct Configuration: Equatable, Sendable {
 
     /// Whether a fix needing `version` may be offered as is.
     public func supports(_ version: OSVersion) -> Bool {
-        guard let deploymentTarget else { return true }
-        return deploymentTarget >= version
+        if let deploymentTarget { return deploymentTarget >= version }
+        if let checkedAvailability, checkedAvailability <= version { return false }
+        return true
     }
 
     /// This configuration with `other`'s explicitly set values on top.

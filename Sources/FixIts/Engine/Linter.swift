@@ -36,6 +36,7 @@ public struct Linter: Sendable {
         if keepingMemo { edited.readFamilies() }
         let file = edited.file
         file.workspace = workspace
+        let configuration = configuration(for: file)
         let contexts = rules.map { RuleContext(file: file, configuration: configuration, rule: $0, severity: $0.defaultSeverity, workspace: workspace) }
         let items = edited.items
         let reused = edited.reusableFindings(configuration: configuration, workspace: workspace)
@@ -69,6 +70,25 @@ public struct Linter: Sendable {
                             isKept: keepingMemo)
         let findings = finish(byItem.flatMap { $0 } + fileFindings, in: file, suppressions: Suppressions(file: file))
         return (findings.isEmpty ? findings : dropSkippedCode(findings, in: file), memo)
+    }
+
+    /// The configuration the rules check `file` under: where it knows no deployment target, with what the
+    /// file's own `#available` checks say of the systems the app supports (read per version, so an edit of a
+    /// check is not hidden by findings reused from the last version: the memo compares configurations).
+    func configuration(for file: SourceFile) -> Configuration {
+        guard configuration.deploymentTarget == nil else { return configuration }
+        var lowest: OSVersion?
+        for directive in file.kinds.directives {
+            let index = Int(directive)
+            guard file.kind(index) == .poundKeyword, file.bytesEqual(index, "#available"), file.kind(index + 1) == .leftParen,
+                  let close = file.brackets.partner(of: index + 1), close > index + 1,
+                  let version = file.availabilityVersion(forIOSIn: index + 1 ... close), version > OSVersion(0) else { continue }
+            lowest = min(lowest ?? version, version)
+        }
+        guard let lowest else { return configuration }
+        var adjusted = configuration
+        adjusted.checkedAvailability = lowest
+        return adjusted
     }
 
     /// What the contexts' rules report while `body` runs. (A plain loop: a key path and a `flatMap` over
