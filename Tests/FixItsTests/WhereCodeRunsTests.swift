@@ -163,6 +163,29 @@ final class WhereCodeRunsTests: XCTestCase {
             """), [4])
     }
 
+    /// iPhone Duo is a phone: a block that requires the pad idiom (directly, through an `isPad`/`isIPad` wrapper,
+    /// beside other `,`/`&&` clauses) lays out an iPad; one with another way in (`||`), a negation or `!=`
+    /// may run on a phone, as do its `else` and the code after it.
+    func testPadOnlyRunTimeBranchesAreNotLinted() {
+        XCTAssertEqual(flaggedLines("""
+            import UIKit
+            func anchor(_ popover: UIPopoverPresentationController?, in view: UIView?) {
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    popover?.sourceRect = view?.bounds ?? UIScreen.main.bounds
+                }
+                if #available(iOS 17.0, *), UIDevice.current.isIPad, view != nil {
+                    popover?.sourceRect = UIScreen.main.bounds
+                } else {
+                    popover?.sourceRect = UIScreen.main.bounds
+                }
+                if UIDevice.isPad || view == nil { popover?.sourceRect = UIScreen.main.bounds }
+                if UIDevice.current.userInterfaceIdiom != .pad { popover?.sourceRect = UIScreen.main.bounds }
+                if !UIDevice.isPad { popover?.sourceRect = UIScreen.main.bounds }
+                popover?.sourceRect = UIScreen.main.bounds
+            }
+            """), [9, 11, 12, 13, 14])
+    }
+
     // MARK: Whole files
 
     private typealias Target = XcodeTargetMembership.Target

@@ -16,6 +16,34 @@ extension SourceFile {
         return false
     }
 
+    /// The blocks of the `if`s (and `else if`s) of the file whose condition requires the pad idiom
+    /// (`runsOnlyOnIPad`): their braces and conditions, in file order.
+    func padOnlyBlocks() -> [(open: Int, close: Int, condition: Range<Int>)] {
+        var blocks: [(open: Int, close: Int, condition: Range<Int>)] = []
+        for keyword in kinds.keywords {
+            let head = Int(keyword)
+            guard isWord(head, "if"), mentionsPadIdiom(after: head) else { continue }
+            // The block is the first brace at the `if`'s own level (a closure in a condition is in parentheses).
+            let level = brackets.parent(of: head)
+            var open = head + 1
+            while open < count, open - head < 256, kind(open) != .leftBrace || brackets.parent(of: open) != level { open += 1 }
+            guard kind(open) == .leftBrace, let close = brackets.partner(of: open), head + 1 < open,
+                  requiresPadIdiom(head + 1 ..< open) else { continue }
+            blocks.append((open, close, head + 1 ..< open))
+        }
+        return blocks
+    }
+
+    /// Whether `.pad` or an `isPad`-like name follows `head` closely: most `if`s are about something else.
+    private func mentionsPadIdiom(after head: Int) -> Bool {
+        var index = head + 1
+        while index < count, index - head < 24, kind(index) != .leftBrace {
+            if kind(index) == .identifier, isWord(index, "pad") || ["ispad", "isipad"].contains(text(index).lowercased()) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The condition of the `if` (or `else if`) whose first block opens at `open`, from the block's header
     /// (`ScopeTree`): the tokens between `if` and the brace.
     private func ifCondition(ofBlockAt open: Int) -> Range<Int>? {

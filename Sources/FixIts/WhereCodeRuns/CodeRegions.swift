@@ -20,6 +20,7 @@ struct CodeRegions {
         findAvailabilityConstantBranches(in: file)
         findPreviewsAndTests(in: file)
         findMacOnlyBranches(in: file)
+        findPadOnlyBranches(in: file)
         findDeclarationsUsedOnlyOnOlderSystems(in: file)
         regions.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
@@ -269,6 +270,17 @@ struct CodeRegions {
                 regions.append(Region(range: file.range(from: index + 1, through: close),
                                       elsewhere: RunsElsewhere(.otherPlatform, why: "the body of `if \(file.text(from: start, through: index))`, which runs on a Mac")))
             }
+        }
+    }
+
+    // MARK: Run-time checks for the iPad
+
+    /// `if UIDevice.current.userInterfaceIdiom == .pad { … }` (or an `isPad` wrapper, joined only by `,` and
+    /// `&&`): the block runs on an iPad (`SourceFile.padOnlyBlocks`).
+    private mutating func findPadOnlyBranches(in file: SourceFile) {
+        for block in file.padOnlyBlocks() {
+            let why = "the block of `if \(file.text(from: block.condition.lowerBound, through: block.condition.upperBound - 1))`"
+            regions.append(Region(range: file.range(from: block.open, through: block.close), elsewhere: RunsElsewhere(.otherDevice, why: why)))
         }
     }
 

@@ -18,6 +18,9 @@ public struct RunsElsewhere: Sendable, Hashable, CustomStringConvertible {
         /// Only in development builds: the branch of `#if DEBUG` (or `#if !RELEASE`), a debug menu or
         /// overlay that never ships. Linted with the tests when they are opted in.
         case development
+        /// Only on another device: the block of `if UIDevice.current.userInterfaceIdiom == .pad`. iPhone Duo is a
+        /// phone; what that code lays out is an iPad's (DUO105 reports the idiom test itself).
+        case otherDevice
     }
 
     public var kind: Kind
@@ -37,6 +40,7 @@ public struct RunsElsewhere: Sendable, Hashable, CustomStringConvertible {
         case .otherPlatform: "not built for iOS (\(why))"
         case .olderSystem: "runs only before iPhone Duo's iOS (\(why))"
         case .development: "development builds only (\(why))"
+        case .otherDevice: "runs only on an iPad (\(why))"
         }
     }
 
@@ -52,7 +56,7 @@ extension Configuration {
         switch elsewhere.kind {
         case .test, .development: lintTests
         case .preview: lintPreviews
-        case .otherPlatform, .olderSystem: false
+        case .otherPlatform, .olderSystem, .otherDevice: false
         }
     }
 }

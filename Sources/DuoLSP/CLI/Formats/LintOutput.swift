@@ -57,6 +57,7 @@ enum LintOutput {
             case .otherPlatform: return "\(count) other platforms'"
             case .olderSystem: return "\(count) for older systems"
             case .development: return "\(count) for development builds"
+            case .otherDevice: return "\(count) for iPads only"
             }
         }
         let hint = options.showSkipped ? "" : "; --show-skipped lists them"
