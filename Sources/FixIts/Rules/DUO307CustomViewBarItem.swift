@@ -21,7 +21,13 @@ public struct CustomViewBarItem: Rule {
                 `ShareLink`, `EditButton`, `PasteButton`, `RenameButton`, `NavigationLink` or `Link`: \
                 `ToolbarItem { CartTotalView() }`, `ToolbarItemGroup { HStack { … } }`, a `ProgressView()` or \
                 `Text` straight in `.toolbar { }`, unless the item carries `.axisBehavior(…)`. Items placed \
-                `.principal` (the title) or `.keyboard` are not reported.
+                `.principal` (the title) or `.keyboard` are not reported, nor `ToolbarContent` types, nor a view \
+                of the app (in any file of the workspace) whose body shows only such controls or nothing: read \
+                as an iOS build compiles it (the `#if os(iOS)` branch), through every branch of an `if` or a \
+                `switch`, several views in a row, and the properties and functions of the type it names \
+                (`goBackButton`, `mainArticle`). A control there counts when the system draws it from a title or \
+                a symbol: a label that is a `Label`, a `Text` or `Image(systemName:)`, not a picture of the app's \
+                (`Image("stamp")`, a bitmap), a stack, or something drawn over or behind it (`.overlay`, a badge).
                 """,
             whyItMatters: """
                 iPhone Duo draws its vertical side bar from each item's symbol and title. A custom view has \

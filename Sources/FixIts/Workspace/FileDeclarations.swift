@@ -11,9 +11,10 @@ public struct FileDeclarations: Sendable, Equatable {
         public var control: String
     }
 
-    /// A SwiftUI view whose body chooses what to show (`if #available(iOS 16, *) { ModernShare() } else {
-    /// LegacyShare() }`): per branch a system control or a view; it counts as a control when every branch is
-    /// one or a view that wraps one (`WorkspaceIndex.control(wrappedBy:)` follows them across files).
+    /// A SwiftUI view whose body shows several things or chooses what to show (`if #available(iOS 16, *) {
+    /// ModernShare() } else { LegacyShare() }`, `goBack; goForward`): per leaf a system control, nothing
+    /// (`Spacer`, `EmptyView`) or a view (`SourceFile.barLeaves`); it counts as a control when every leaf is
+    /// one of those or a view that wraps one (`WorkspaceIndex.control(wrappedBy:)` follows them across files).
     public struct ControlChoice: Sendable, Equatable {
         public var view: String
         public var branches: [String]
@@ -81,8 +82,8 @@ public struct FileDeclarations: Sendable, Equatable {
     private mutating func readTypes(in file: SourceFile, names lookup: NameLookup) {
         // The `body` names of the file, found once when a view type asks.
         var bodies: [Int]?
-        // The views of the file and the `{` of their bodies.
-        var viewBodies: [(view: String, open: Int)] = []
+        // The views of the file, the `{` of their bodies and of their type bodies.
+        var viewBodies: [(view: String, open: Int, typeBody: Int)] = []
         let keywords: ArraySlice<Int32>
         if case .within(let range) = lookup { keywords = file.kinds.keywords(in: range) } else { keywords = file.kinds.keywords[...] }
         for keyword in keywords {
@@ -101,15 +102,17 @@ public struct FileDeclarations: Sendable, Equatable {
             if fact.inherited.contains("View") {
                 if bodies == nil { bodies = file.names.find(["body"], by: lookup) }
                 if let body, let bodyBlock = FileDeclarations.bodyBlock(ofTypeBodyAt: body, bodies: bodies ?? [], in: file) {
-                    viewBodies.append((fact.name, bodyBlock))
+                    viewBodies.append((fact.name, bodyBlock, body))
                 }
             }
         }
-        for (view, block) in viewBodies {
-            if let control = soleControl(ofBlockAt: block, in: file) {
-                controlWrappers.append(ControlWrapper(view: view, control: control))
-            } else if let branches = shownBranches(ofBlockAt: block, in: file) {
-                controlChoices.append(ControlChoice(view: view, branches: branches))
+        for (view, block, typeBody) in viewBodies {
+            guard let leaves = file.barLeaves(ofViewBodyAt: block, typeBody: typeBody) else { continue }
+            if leaves.count == 1, FileDeclarations.systemControls.contains(leaves[0]) {
+                controlWrappers.append(ControlWrapper(view: view, control: leaves[0]))
+            } else {
+                // Several views, the branches of an `if` or a `switch`, or nothing at all.
+                controlChoices.append(ControlChoice(view: view, branches: leaves.isEmpty ? ["EmptyView"] : leaves))
             }
         }
     }
@@ -123,45 +126,5 @@ public struct FileDeclarations: Sendable, Equatable {
             return file.kind(brace) == .leftBrace ? brace : nil
         }
         return nil
-    }
-
-    /// `Button(role: .close) { … }` (modifiers allowed) as a block's one statement: the control's name.
-    private func soleControl(ofBlockAt brace: Int, in file: SourceFile) -> String? {
-        guard let statement = file.soleStatement(ofBlockAt: brace) else { return nil }
-        let head = statement.lowerBound
-        let name = file.text(head)
-        guard FileDeclarations.systemControls.contains(name), let call = file.call(named: head) else { return nil }
-        // A control the system draws from a title or symbol (`Button(role: .close)`, `Button("Done")`,
-        // `Label("Share", systemImage: …)`), not one with a picture of its own as its label.
-        if ["Button", "Link", "Menu", "NavigationLink"].contains(name) {
-            let titled = call.arguments.first.map { $0.label == nil && file.kind($0.value.lowerBound) != .leftBrace } ?? false
-            let systemDrawn = call.argument("role") != nil || call.argument("systemImage") != nil
-            let labelIsLabel = call.trailingClosures.last.map { file.isWord($0.open + 1, "Label") } ?? false
-            guard titled || systemDrawn || labelIsLabel else { return nil }
-        }
-        return name
-    }
-
-    /// `if … { A(…) } else if … { B(…) } else { Button("Share") { … } }` as a block's one statement: per block, the
-    /// system control it shows or the view it makes (`ModernShare`); nil unless every block shows one of those
-    /// (and the chain ends in `else`: without one, it may show nothing).
-    private func shownBranches(ofBlockAt brace: Int, in file: SourceFile) -> [String]? {
-        guard let statement = file.soleStatement(ofBlockAt: brace), file.isWord(statement.lowerBound, "if") else { return nil }
-        let level = file.brackets.parent(of: statement.lowerBound)
-        let blocks = statement.filter { file.kind($0) == .leftBrace && file.brackets.parent(of: $0) == level }
-        guard blocks.count >= 2, let last = blocks.last, file.isWord(last - 1, "else") else { return nil }
-        var branches: [String] = []
-        for block in blocks {
-            if let control = soleControl(ofBlockAt: block, in: file) {
-                branches.append(control)
-                continue
-            }
-            // A view of the app's, made with no trailing content: `ModernShareLink(url: url)`.
-            guard let shown = file.soleStatement(ofBlockAt: block), file.kind(shown.lowerBound) == .identifier,
-                  file.text(shown.lowerBound).first?.isUppercase == true, file.kind(shown.lowerBound + 1) == .leftParen,
-                  !FileDeclarations.systemControls.contains(file.text(shown.lowerBound)) else { return nil }
-            branches.append(file.text(shown.lowerBound))
-        }
-        return branches
     }
 }

@@ -132,13 +132,16 @@ public final class WorkspaceIndex: @unchecked Sendable {
         return control(wrappedBy: view, depth: 0)
     }
 
-    /// Under the lock: a direct wrapper's control, or for a view that chooses what to show, the control of
-    /// its first branch when every branch shows a system control (a `ShareLink`, or a labelled `Button` before
-    /// iOS 16), through other views a few levels deep.
+    /// Under the lock: a direct wrapper's control, or for a view that shows several things or chooses what
+    /// to show, the control of its first leaf when every leaf shows a system control or nothing (a
+    /// `ShareLink`, or a labelled `Button` before iOS 16; `Spacer`, `EmptyView`), through other views a few
+    /// levels deep.
     private func control(wrappedBy view: String, depth: Int) -> String? {
         if let direct = controls[view]?.values.sorted().first { return direct }
         guard depth < 4, let branches = choices[view]?.sorted(by: { $0.key < $1.key }).first?.value else { return nil }
-        let shown = branches.map { FileDeclarations.systemControls.contains($0) ? $0 : control(wrappedBy: $0, depth: depth + 1) }
+        let shown = branches.map { leaf in
+            FileDeclarations.systemControls.contains(leaf) || SourceFile.emptyViews.contains(leaf) ? leaf : control(wrappedBy: leaf, depth: depth + 1)
+        }
         guard !shown.contains(nil) else { return nil }
         return shown.first ?? nil
     }

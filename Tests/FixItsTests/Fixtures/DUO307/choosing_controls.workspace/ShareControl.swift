@@ -19,7 +19,7 @@ private struct SystemShare: View {
     var body: some View { ShareLink(item: url) }
 }
 
-/// A choice that may show nothing is not a control.
+/// A choice that may show nothing shows a system control or nothing: not a custom view.
 struct OptionalShare: View {
     var url: URL?
 

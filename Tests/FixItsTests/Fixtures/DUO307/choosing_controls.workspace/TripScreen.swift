@@ -11,7 +11,7 @@ struct TripScreen: View {
                         ShareControl(url: link)
                     }
                     ToolbarItem(placement: .secondaryAction) {
-                        OptionalShare(url: link) // expect: DUO307 `OptionalShare(url: link)`
+                        OptionalShare(url: link)
                     }
                     ToolbarItem(placement: .secondaryAction) {
                         ThemedShare(url: link) // expect: DUO307 `ThemedShare(url: link)`
