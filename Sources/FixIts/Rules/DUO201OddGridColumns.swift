@@ -42,9 +42,10 @@ public struct OddGridColumns: Rule {
                 in a `GeometryReader`, a layout pass such as `viewDidLayoutSubviews` or `layoutSubviews` or a method \
                 only they call, a compositional layout's section provider — and where the deployment target, the \
                 configuration's or the project's, allows iOS 27.1), and the next even count (not where the count \
-                is handed to the app's own type, `Grid(columns: 3)`, or written again in the same function, \
-                `.fractionalWidth(1 / 3)`: changing it alone would leave the grid inconsistent) (an array literal gains one \
-                more copy of its last `GridItem`). Both change the layout, so a person decides; plain `--fix` \
+                is handed to the app's own type, `Grid(columns: 3)`, or divided by in the same function, \
+                `.fractionalWidth(1 / 3)`, `(width - gaps) / 3`, `CGFloat(3)`: changing it alone would leave the grid \
+                inconsistent) (an array literal gains one more copy of its last `GridItem`, not when the function \
+                divides by its count: a column more of a size worked out for three would not fit). Both change the layout, so a person decides; plain `--fix` \
                 applies neither.
                 """,
             references: [
@@ -235,16 +236,26 @@ public struct OddGridColumns: Rule {
         if file.kind(literal - 1) == .colon, OddGridColumns.columnNames.contains(file.text(literal - 2)),
            let open = file.brackets.parent(of: literal), file.kind(open) == .leftParen,
            let callee = file.nameBefore(paren: open), file.text(callee).first?.isUppercase == true { return true }
-        guard let body = file.scopes.chain(containing: literal, in: file).first(where: { scope in
+        return isDivided(by: count, around: literal, except: literal, in: file)
+    }
+
+    /// Whether the function (or accessor, or compositional layout closure) around `index` divides by `count`
+    /// (`/ 3`, `/ 3.0`, `/ CGFloat(3)`) somewhere other than `except`: a size worked out for that many columns.
+    private func isDivided(by count: Int, around index: Int, except: Int? = nil, in file: SourceFile) -> Bool {
+        guard let body = file.scopes.chain(containing: index, in: file).first(where: { scope in
             switch scope.kind {
             case .function, .accessor: return true
             case .closure(let closure): return closure.callee == "UICollectionViewCompositionalLayout"
             default: return false
             }
         }) else { return false }
-        let spelled = file.text(literal)
         return (body.open ..< body.close).contains { other in
-            other != literal && file.isOperator(other - 1, "/") && file.kind(other) == file.kind(literal) && file.text(other) == spelled
+            guard other != except, file.kind(other) == .integerLiteral || file.kind(other) == .floatLiteral,
+                  Double(file.text(other).replacingOccurrences(of: "_", with: "")) == Double(count) else { return false }
+            var before = other - 1
+            // `CGFloat(3)`, `Double(3)`.
+            if file.kind(before) == .leftParen, file.kind(before - 1) == .identifier, file.kind(other + 1) == .rightParen { before -= 2 }
+            return file.isOperator(before, "/")
         }
     }
 
@@ -287,7 +298,8 @@ public struct OddGridColumns: Rule {
         var fixes: [Fix] = []
         let last = elements[elements.count - 1]
         let lastText = file.text(from: last.lowerBound, through: last.upperBound)
-        if !file.hasComment(in: file.range(from: last.lowerBound, through: last.upperBound)) {
+        // A column more of a size worked out for this many (`.fixed((width - gaps) / 3)`) would not fit.
+        if !file.hasComment(in: file.range(from: last.lowerBound, through: last.upperBound)), !isDivided(by: elements.count, around: open, in: file) {
             let trailingComma = file.kind(last.upperBound + 1) == .comma
             let edit: TextEdit
             if file.newlineBefore(last.lowerBound) {
