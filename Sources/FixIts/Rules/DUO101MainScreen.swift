@@ -17,8 +17,10 @@ public struct MainScreen: Rule {
                 (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share; and a read that \
                 never reaches what the app shows (the compiler's deprecation warning already says the rest): points \
                 turned into a pixel count (`maxDimension * UIScreen.main.scale` for an image to decode, request or \
-                render), or a value for a request, a download, the pasteboard, an export or the camera, named so in \
-                its statement, its function or property, or its type, also through a local every use of which is.
+                render), or a value for a request, a download, the pasteboard, an export, a screenshot or the camera, \
+                named so in its statement, its function or property, or its type, also through a local every use of \
+                which is (`let size = CGSize(width: 1024 / UIScreen.main.scale, …)` handed only to `makeScreenshot`). \
+                A video is not the camera: `let videoSize = (UIScreen.main.bounds.width - 32) / 3` is a cell's size.
                 """,
             whyItMatters: """
                 `UIScreen.main` is deprecated since iOS 26. iPhone Duo has an outer and an inner display, so \
@@ -260,9 +262,10 @@ struct ScreenReadUse {
 
     private static let offScreenWords = WordList([
         "url", "urls", "request", "download", "fetch", "gravatar", "pasteboard", "copy", "upload", "export", "camera", "capture",
-        "video", "server", "query", "endpoint", "analytics",
+        "screenshot", "server", "query", "endpoint", "analytics",
     ])
-    private static let captureWords = WordList(["capture", "camera", "video", "pasteboard"])
+    // Not `video`: a video's cell or frame is laid out like any other (`let videoSize = (width - gaps) / 3`).
+    private static let captureWords = WordList(["capture", "camera", "pasteboard", "screenshot"])
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
     func isOffScreen(read: ClosedRange<Int>, depth: Int = 2) -> Bool {

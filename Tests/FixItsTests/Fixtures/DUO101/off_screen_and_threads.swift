@@ -64,3 +64,32 @@ struct DividerLine: View {
         Rectangle().frame(height: 1 / UIScreen.main.scale) // expect: DUO101 `UIScreen.main.scale`
     }
 }
+
+/// A fixed pixel size turned into points for a picture that is only shared: never laid out.
+struct InviteCode: View {
+    @State private var exportImage: (() -> Void)?
+
+    var body: some View {
+        Image(systemName: "qrcode")
+            .onAppear {
+                exportImage = {
+                    let side = CGSize(width: 2048 / UIScreen.main.scale, height: 2048 / UIScreen.main.scale)
+                    share(renderScreenshot(of: side))
+                }
+            }
+    }
+
+    private func renderScreenshot(of size: CGSize) -> UIImage { UIImage() }
+    private func share(_ image: UIImage) {}
+}
+
+/// A video's cell is laid out like any other: the name does not make it the camera's.
+struct ClipGrid: View {
+    let clips: [Clip]
+
+    private func estimatedHeight() -> CGFloat {
+        let usable = UIScreen.main.bounds.width - 32 // expect: DUO101 `UIScreen.main.bounds`
+        let videoSide = usable / 3
+        return videoSide * CGFloat(clips.count / 3 + 1)
+    }
+}
