@@ -21,6 +21,8 @@ public struct OrientationLayout: Rule {
                 `.faceDown`; `orientation.isPortrait || orientation.isFlat` still asks portrait), where the \
                 device's orientation and the interface's are handed on together to be compared (the arguments \
                 or parameter defaults of one call: turning a video tile upright while the interface stays put), \
+                where it only picks which rotation to request (`requestGeometryUpdate`: a rotate button), where \
+                every branch it chooses between runs the same code (a `switch` whose cases all do one thing), \
                 or inside a string interpolation.
                 """,
             whyItMatters: """
@@ -78,6 +80,8 @@ public struct OrientationLayout: Rule {
     static let nonLayoutWords: Set<String> = [
         "videoOrientation", "AVCaptureVideoOrientation", "videoRotationAngle", "imageOrientation", "CGImagePropertyOrientation",
         "exifOrientation", "AVCaptureConnection", "isValidInterfaceOrientation",
+        // A request to rotate (a button that turns the player to landscape), not a layout of the app's shape.
+        "requestGeometryUpdate",
     ]
     /// The physical pose: a statement that asks only this is not about layout; one that also asks portrait or
     /// landscape (`orientation.isPortrait || orientation.isFlat`) still lays out by orientation.
@@ -104,7 +108,7 @@ public struct OrientationLayout: Rule {
         let statement = file.statementBounds(containing: index)
         if mentionsNonLayout(statement, in: file) || boundForNonLayout(statement, chain: start ... last, in: file) { return }
         if isInCameraType(index, in: file) || reportsAnalytics(statement, in: file) || isDeadStore(statement, chain: start ... last, in: file) { return }
-        if handsOnBothOrientations(index, in: file) { return }
+        if handsOnBothOrientations(index, in: file) || file.choosesBetweenAlikeBranches(index) { return }
         var fixes: [Fix] = []
         let instance = InstanceContext(at: index, in: file)
         if let property, let fix = fix(property: property, chain: start ... last, instance: instance, in: file) {

@@ -26,7 +26,7 @@ public struct IdiomLayout: Rule {
                 asked for a feature (also a test joined by `&&` to a feature flag, `isRedesignEnabled && idiom == \
                 .pad`: the device picks which experiment applies), a device name, analytics, a website mode, \
                 gesture edges or a value nothing \
-                reads; a choice where the device is the question (`.alert` on iPad, `.actionSheet` on a phone: \
+                reads; a test whose branches run the same code (`if … { return false }; return false`); a choice where the device is the question (`.alert` on iPad, `.actionSheet` on a phone: \
                 UIKit asks an action sheet's popover anchor by idiom; `.all` or `.allButUpsideDown`: both let \
                 the screen rotate); comparisons with `.mac`, `.vision`, `.tv` or `.carPlay` (platform checks).
                 """,

@@ -59,6 +59,8 @@ struct LayoutDecision {
     func outcome(of condition: ClosedRange<Int>, depth: Int = 2) -> Outcome {
         let expression = widened(condition)
         if isFeatureGated(condition, within: expression) { return .other }
+        // Whichever way it goes, the same code runs: the test decides nothing.
+        if file.choosesBetweenAlikeBranches(condition.lowerBound) { return .other }
         let before = expression.lowerBound - 1
         let after = expression.upperBound + 1
         // A ternary: the two values and where the result goes.
