@@ -27,11 +27,12 @@ public struct FirstScene: Rule {
                 chosen by something specific (`first(where: { $0.session == session })`, \
                 `$0 is CPTemplateApplicationScene`), a scene's own `keyWindow`, counts and loops over all scenes, \
                 uses that don't depend on which window it is (`endEditing`, the interface style, the status bar's \
-                `statusBarStyle`), text in comments and strings; nothing in an app whose `Info.plist` declares \
-                one window scene (a scene manifest with `UIApplicationSupportsMultipleScenes` false or absent \
-                and no scene role but its windows', the nearest `Info.plist` in the file's folder or above it up \
-                to the project's root, else the one the `INFOPLIST_FILE` of the app target that builds the file \
-                names): its first scene is its only one.
+                `statusBarStyle`, the space a gesture's movement is measured in: `pan.translation(in: \
+                keyWindow?.rootViewController?.view)`), text in comments and strings; nothing in an app whose \
+                `Info.plist` declares one window scene (a scene manifest with `UIApplicationSupportsMultipleScenes` \
+                false or absent and no scene role but its windows', the nearest `Info.plist` in the file's folder or \
+                above it up to the project's root, else the one the `INFOPLIST_FILE` of the app target that builds \
+                the file names, else the app's own a few folders below the root): its first scene is its only one.
                 """,
             whyItMatters: """
                 With two windows of the app side by side on iPhone Duo's inner display, both scenes are in the \
@@ -320,6 +321,12 @@ public struct FirstScene: Rule {
         if file.kind(first - 1) == .leftParen, file.brackets.partner(of: first - 1) == cast + 1 {
             first -= 1
             last = cast + 1
+        }
+        // `pan.translation(in: keyWindow?.rootViewController?.view)`: the space a gesture's movement is measured
+        // in, the same in any window; nothing is shown or placed there.
+        if let open = file.brackets.parent(of: first), file.kind(open) == .leftParen, file.isWord(first - 2, "in"), file.kind(first - 1) == .colon,
+           file.isWord(open - 1, oneOf: ["translation", "velocity", "setTranslation"]) {
+            return nil
         }
         var member = last
         for _ in 0 ..< 12 {

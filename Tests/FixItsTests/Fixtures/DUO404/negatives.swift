@@ -80,3 +80,15 @@ extension UIApplication {
         connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first(where: \.isKeyWindow)
     }
 }
+
+/// How far a drag moved, measured in the key window's root view: a movement is the same in any window, and
+/// nothing is shown or placed there.
+final class MiniPlayerDragger: NSObject {
+    private var startCenter = CGPoint.zero
+
+    @objc func dragged(_ pan: UIPanGestureRecognizer) {
+        let moved = pan.translation(in: UIApplication.shared.keyWindow?.rootViewController?.view)
+        let speed = pan.velocity(in: UIApplication.shared.keyWindow)
+        pan.view?.center = CGPoint(x: startCenter.x + moved.x, y: startCenter.y + moved.y + speed.y * 0)
+    }
+}
