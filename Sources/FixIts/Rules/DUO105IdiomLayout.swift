@@ -21,8 +21,11 @@ public struct IdiomLayout: Rule {
                 presentation or sheet style, orientation mask, the root container (split view or tabs), a nib \
                 variant, or show or hide a view; or when an `if` shows a different container per device \
                 (`HStack` on one, `VStack` on the other) or a different screen named for each device (`if isPad { \
-                padView } else { phoneView }`, `TabletInbox()` or `PhoneInbox()`). A wrapper named for the device (`var isPad: Bool`) is \
-                reported once where it tests the idiom when this file does not use it. Not reported: the idiom \
+                padView } else { phoneView }`, `TabletInbox()` or `PhoneInbox()`). A wrapper named for the device (`var isPad: Bool`, \
+                also written `UI_USER_INTERFACE_IDIOM() == .pad`) is reported at its uses in any file of the \
+                workspace where they decide layout (where they choose the orientations, `supportedInterfaceOrientations` \
+                or `preferredInterfaceOrientationForPresentation`, the message says to allow every orientation), and \
+                once where it tests the idiom when this file does not use it. Not reported: the idiom \
                 asked for a feature (also a test joined by `&&` to a feature flag, `isRedesignEnabled && idiom == \
                 .pad`: the device picks which experiment applies), a device name, analytics, a website mode, \
                 gesture edges or a value nothing \
@@ -76,7 +79,7 @@ public struct IdiomLayout: Rule {
                 cell or a controller that may be a split view's column (it mentions its `splitViewController`, \
                 `isCollapsed` or a `.sidebar`), whose size class is the column's, compact on an iPad; nor where the \
                 idiom picks an orientation mask (`supportedInterfaceOrientations`, a `UIInterfaceOrientationMask` \
-                property): a large iPhone is regular width in landscape, so a mask chosen by the size class would \
+                property, the orientation for presentation): a large iPhone is regular width in landscape, so a mask chosen by the size class would \
                 let a portrait screen stay in landscape. An iPad in \
                 Split View can be compact and an iPhone can be regular, which is the point, so a person should \
                 check the result.
@@ -95,6 +98,13 @@ public struct IdiomLayout: Rule {
     /// reported where what it decides is layout (no fix: the wrapper's other uses keep their meaning).
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
         guard wrapper.hazard == .idiom, let use = layoutUse(at: index, of: wrapper, in: context.file) else { return }
+        // Choosing the orientations: the size class is no answer there (a large iPhone is regular width in landscape).
+        if choosesOrientationMask(use.range.lowerBound, in: context.file) {
+            context.report("\(wrapper.described) tests the idiom (`\(wrapper.wrapped)`) and chooses the orientations here: that gives "
+                           + "iPhone Duo the phone's, on both displays, and its inner display doesn't honour a lock; allow every "
+                           + "orientation and fill the screen in every pose", wrapperUse: use.range, of: wrapper)
+            return
+        }
         context.report("\(wrapper.described) tests the idiom (`\(wrapper.wrapped)`) and decides layout here, but iPhone Duo is a phone "
                        + "whose inner display is regular width; decide from the horizontal size class instead", wrapperUse: use.range, of: wrapper)
     }
@@ -400,8 +410,10 @@ public struct IdiomLayout: Rule {
     /// width in landscape, so a mask chosen by the size class would let a portrait screen stay in landscape.
     private func choosesOrientationMask(_ index: Int, in file: SourceFile) -> Bool {
         if let declaration = file.wrapperDeclaration(around: index) {
-            if declaration.name.hasSuffix("Orientations") { return true }
-            if (declaration.nameIndex ..< declaration.body.open).contains(where: { file.isWord($0, "UIInterfaceOrientationMask") }) { return true }
+            if declaration.name.hasSuffix("Orientations") || declaration.name.hasSuffix("OrientationForPresentation") { return true }
+            if (declaration.nameIndex ..< declaration.body.open).contains(where: { file.isWord($0, oneOf: ["UIInterfaceOrientationMask", "UIInterfaceOrientation"]) }) {
+                return true
+            }
         }
         return file.statementBounds(containing: index).contains { file.isWord($0, "UIInterfaceOrientationMask") }
     }

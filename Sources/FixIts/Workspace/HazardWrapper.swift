@@ -76,7 +76,8 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
                                        wrapped: file.codeText(from: declaration.value.lowerBound, through: declaration.value.upperBound),
                                        path: file.path, nameRange: nameRange, line: file.lines.line(of: nameRange.lowerBound)))
         }
-        for index in file.names.of("userInterfaceIdiom", by: lookup) { consider(index, .idiom) }
+        // `UI_USER_INTERFACE_IDIOM() == .pad`: the old spelling of the same read.
+        for index in file.names.find(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"], by: lookup) { consider(index, .idiom) }
         for name in ["interfaceOrientation", "statusBarOrientation"] {
             for index in file.names.of(name, by: lookup) where file.kind(index - 1) == .period { consider(index, .orientation) }
         }
