@@ -18,7 +18,7 @@ public struct FixedScreenSize: Rule {
                 `max(bounds.width, bounds.height)`), a local bound to one, or a name like `screenHeight`; \
                 `bounds.size == CGSize(width: 390, height: 844)` too; and the size compared with a constant this \
                 file declares as one (`size.width <= UIDevice.compactWidthLimit` with `static let compactWidthLimit: \
-                CGFloat = 428`). Passing such a number elsewhere \
+                CGFloat = 428`), or as a difference within a point or two of one (`(UIScreen.main.bounds.height - 568) < 1`). Passing such a number elsewhere \
                 (`.frame(width: 375)`) is not a comparison and is not reported.
                 """,
             whyItMatters: """
@@ -65,7 +65,7 @@ public struct FixedScreenSize: Rule {
         }
         guard let (operand, chain) = sizeOperand(endingAt: index, in: file) else { return }
         // Token checks first; the name judgement only where a listed size is compared.
-        if let comparison = literalComparison(operand, in: file), isSizeChain(chain, at: index, in: file) {
+        if let comparison = literalComparison(operand, in: file) ?? differenceComparison(operand, in: file), isSizeChain(chain, at: index, in: file) {
             let literal = file.text(comparison.literal)
             context.report("`\(literal)` points is an iPhone screen size; iPhone Duo's displays match none of them and the app is resized as it folds: "
                            + "decide from size classes or the space you have", from: comparison.range.lowerBound, through: comparison.range.upperBound)
@@ -136,6 +136,26 @@ public struct FixedScreenSize: Rule {
             return (before - 1, before - 1 ... operand.upperBound)
         }
         return nil
+    }
+
+    /// `(UIScreen.main.bounds.height - 568) < 1`, `height - 667 <= 0.5`: the same comparison with `568`, written
+    /// as a difference within a point or two of it.
+    private func differenceComparison(_ operand: ClosedRange<Int>, in file: SourceFile) -> (literal: Int, range: ClosedRange<Int>)? {
+        let minus = operand.upperBound + 1
+        guard file.isOperator(minus, "-"), isListedSize(minus + 1, in: file) else { return nil }
+        var start = operand.lowerBound
+        var end = minus + 1
+        if file.kind(end + 1) == .rightParen, let open = file.brackets.partner(of: end + 1), open == start - 1 {
+            start = open
+            end += 1
+        } else if bindsTighter(before: start, in: file) {
+            return nil
+        }
+        var tolerance = end + 2
+        if file.kind(tolerance) == .prefixOperator, file.isOperator(tolerance, "-") { tolerance += 1 }
+        guard isComparison(end + 1, in: file), file.kind(tolerance) == .integerLiteral || file.kind(tolerance) == .floatLiteral,
+              let value = Double(file.text(tolerance).filter { $0 != "_" }), value < 2, bindsLooser(tolerance + 1, in: file) else { return nil }
+        return (minus + 1, start ... tolerance)
     }
 
     /// `size.width <= UIDevice.compactWidthLimit` where this file declares `static let compactWidthLimit:
