@@ -45,7 +45,9 @@ extension SourceFile {
             index += 1
         }
         return labels.indices.map { position in
-            labels[position].colon + 1 ..< (position + 1 < labels.count ? labels[position + 1].keyword : close)
+            // A label without its colon (code being typed) ends at the block's end: an empty body, never a reversed range.
+            let start = labels[position].colon + 1
+            return start ..< max(start, position + 1 < labels.count ? labels[position + 1].keyword : close)
         }
     }
 
