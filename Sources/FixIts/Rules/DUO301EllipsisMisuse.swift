@@ -14,7 +14,9 @@ public struct EllipsisMisuse: Rule {
                 `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
                 (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
                 of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, or an app's symbol helper \
-                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`), or of a `Button`. \
+                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`; also set \
+                as `item.image = …` where the item gets a `menu` in the same function, or, for the item a lazy \
+                property's closure makes, anywhere in its type), or of a `Button`. \
                 Not flagged: a bar item in the `else` branch of `if #available(iOS 16.0, *)`, the fallback for \
                 systems without the overflow menu API (which the guarded fix leaves there).
                 """,
@@ -195,15 +197,38 @@ public struct EllipsisMisuse: Rule {
 
     /// `UIBarButtonItem(…, image: UIImage(systemName: "ellipsis…"), …)`.
     /// `menuButton.image = UIImage(systemName: "ellipsis.circle")` with `menuButton.menu = …` in the same
-    /// block: a bar item made into an overflow menu by its properties.
+    /// block, function or closure (`menuIsGivenElsewhere`): a bar item made into an overflow menu by its properties.
     private func checkImageAssignment(imageCall: Int, range: Range<Int>, context: RuleContext) {
         let file = context.file
         let receiverEnd = imageCall - 4
         guard let block = file.brackets.parent(of: imageCall), let end = file.brackets.partner(of: block) else { return }
         // `barsHandler.menuButton.menu = …`: the same item, by its last name.
-        guard file.kind(receiverEnd) == .identifier, file.assigns("menu", of: file.text(receiverEnd), in: block ..< end) else { return }
+        guard file.kind(receiverEnd) == .identifier, !file.isInFallback(forIOS: OSVersion(16), at: imageCall) else { return }
+        let name = file.text(receiverEnd)
+        guard file.assigns("menu", of: name, in: block ..< end) || menuIsGivenElsewhere(toItemNamed: name, around: imageCall, in: file) else { return }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
                        bytes: range)
+    }
+
+    /// The item's image set in a branch (`if #available(iOS 26, *) { item.image = … }`) and its menu in the
+    /// function or closure around it; or, for the item a stored property's closure makes (`lazy var moreItem:
+    /// UIBarButtonItem = { let item = UIBarButtonItem(); item.image = …; return item }()`), the property's
+    /// menu anywhere in its type (`moreItem.menu = makeMenu()` in `viewDidLoad`).
+    private func menuIsGivenElsewhere(toItemNamed name: String, around index: Int, in file: SourceFile) -> Bool {
+        guard let body = file.scopes.chain(containing: index, in: file).first(where: { scope in
+            switch scope.kind {
+            case .function, .accessor, .closure: return true
+            default: return false
+            }
+        }) else { return false }
+        if file.assigns("menu", of: name, in: body.open ..< body.close) { return true }
+        // `lazy var moreItem: UIBarButtonItem = {` … `}()`: the closure is the property's value.
+        guard case .closure = body.kind, file.kind(body.open - 1) == .equal, file.kind(body.close + 1) == .leftParen,
+              let type = file.enclosingTypeBlock(index) else { return false }
+        var property = body.open - 2
+        if file.kind(property) == .identifier, file.kind(property - 1) == .colon { property -= 2 }
+        guard file.kind(property) == .identifier, file.isWord(property - 1, "var"), file.brackets.parent(of: property) == type.open else { return false }
+        return file.assigns("menu", of: file.text(property), in: type.open ..< type.close)
     }
 
     private func checkBarButtonImage(imageCall: Int, range: Range<Int>, context: RuleContext) {
