@@ -17,12 +17,22 @@ extension SourceFile {
     }
 
     /// The blocks of the `if`s (and `else if`s) of the file whose condition requires the pad idiom
-    /// (`runsOnlyOnIPad`): their braces and conditions, in file order.
+    /// (`runsOnlyOnIPad`): their braces and conditions, in file order. Found from the mentions of `.pad` and of
+    /// `isPad`-like names, each a few tokens after its `if`: most files mention neither.
     func padOnlyBlocks() -> [(open: Int, close: Int, condition: Range<Int>)] {
+        var heads = Set<Int>()
+        for mention in names.find(["pad", "isPad", "isIPad", "isiPad", "isIpad"], by: .chains) {
+            var index = mention - 1
+            while index >= 0, mention - index < 24, kind(index) != .leftBrace, kind(index) != .rightBrace {
+                if isWord(index, "if") {
+                    heads.insert(index)
+                    break
+                }
+                index -= 1
+            }
+        }
         var blocks: [(open: Int, close: Int, condition: Range<Int>)] = []
-        for keyword in kinds.keywords {
-            let head = Int(keyword)
-            guard isWord(head, "if"), mentionsPadIdiom(after: head) else { continue }
+        for head in heads.sorted() {
             // The block is the first brace at the `if`'s own level (a closure in a condition is in parentheses).
             let level = brackets.parent(of: head)
             var open = head + 1
@@ -32,16 +42,6 @@ extension SourceFile {
             blocks.append((open, close, head + 1 ..< open))
         }
         return blocks
-    }
-
-    /// Whether `.pad` or an `isPad`-like name follows `head` closely: most `if`s are about something else.
-    private func mentionsPadIdiom(after head: Int) -> Bool {
-        var index = head + 1
-        while index < count, index - head < 24, kind(index) != .leftBrace {
-            if kind(index) == .identifier, isWord(index, "pad") || ["ispad", "isipad"].contains(text(index).lowercased()) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// The condition of the `if` (or `else if`) whose first block opens at `open`, from the block's header

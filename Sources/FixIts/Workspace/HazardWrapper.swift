@@ -77,7 +77,8 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
                                        path: file.path, nameRange: nameRange, line: file.lines.line(of: nameRange.lowerBound)))
         }
         // `UI_USER_INTERFACE_IDIOM() == .pad`: the old spelling of the same read.
-        for index in file.names.find(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"], by: lookup) { consider(index, .idiom) }
+        // (Two look-ups, not `find`: a file's name chains are built once for every question, a scan per file is not.)
+        for index in file.names.of("userInterfaceIdiom", by: lookup) + file.names.of("UI_USER_INTERFACE_IDIOM", by: lookup) { consider(index, .idiom) }
         for name in ["interfaceOrientation", "statusBarOrientation"] {
             for index in file.names.of(name, by: lookup) where file.kind(index - 1) == .period { consider(index, .orientation) }
         }
