@@ -122,7 +122,11 @@ extension SourceFile {
     /// The `{` of the view property or function `name` declared directly in the type body at `typeBody`
     /// (`var goBackButton: some View { … }`, `func row() -> some View { … }`).
     private func memberViewBlock(named name: String, inTypeBodyAt typeBody: Int) -> Int? {
-        for index in names.of(name).prefix(64) where brackets.parent(of: index) == typeBody && isWord(index - 1, oneOf: ["var", "func"]) {
+        // Read within the type's body: the index pass and an editor's keystroke read declarations item by item, and
+        // asking the whole file's name chains would build them for one view.
+        guard let close = brackets.partner(of: typeBody) else { return nil }
+        for index in names.find([name], by: .within(typeBody ..< close))
+            where brackets.parent(of: index) == typeBody && isWord(index - 1, oneOf: ["var", "func"]) {
             var brace = index + 1
             while brace < count, kind(brace) != .leftBrace, brace - index < 24 {
                 if let partner = brackets.partner(of: brace), partner > brace, kind(brace) == .leftParen { brace = partner }
