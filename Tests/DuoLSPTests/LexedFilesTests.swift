@@ -3,9 +3,9 @@ import XCTest
 @testable import DuoLSP
 import FixIts
 
-/// A batch lint hands the tokens the index pass lexed to the lint pass (`LexedFiles`): each file is kept
-/// once, within the memory budget, only for the files linted, and linting from them finds exactly what
-/// linting from the bytes finds.
+/// A batch lint hands the files the index pass built, or their tokens, to the lint pass (`LexedFiles`):
+/// each file is kept once, within the memory budget, only for the files linted, and linting from them
+/// finds exactly what linting from the bytes finds.
 final class LexedFilesTests: XCTestCase {
     private var root: URL!
 
@@ -58,7 +58,34 @@ final class LexedFilesTests: XCTestCase {
         XCTAssertNil(onlyFirst.take(files[1]))
     }
 
-    func testLintingFromKeptTokensFindsWhatLintingFromBytesFinds() throws {
+    /// Whole while every file fits whole; once one does not, every file as its tokens (which fit).
+    func testFilesAreKeptWholeWhileAllFitAndAsTokensOnceOneDoesNot() throws {
+        let (_, files) = found()
+        let built = try files.map { found in
+            let file = SourceFile(path: found.path, bytes: try found.location.read().bytes)
+            _ = FileDeclarations.kept(on: file)
+            return file
+        }
+        let whole = built.map(\.retainedSize)
+        let tokens = built.map(\.lexed.size)
+        XCTAssertTrue(zip(whole, tokens).allSatisfy { $0 > $1 }, "\(whole) \(tokens)")
+        func forms(budget: Int) -> [String] {
+            let kept = LexedFiles(wanted: files, budget: budget, skipping: Self.lintEverything)
+            WorkspaceIndexing.index(files, into: WorkspaceIndex(), jobs: 1, keeping: kept)
+            return files.map { found in
+                switch kept.take(found)?.form {
+                case .built?: "built"
+                case .lexed?: "tokens"
+                case nil: "none"
+                }
+            }
+        }
+        XCTAssertEqual(forms(budget: whole[0] + whole[1]), ["built", "built"])
+        XCTAssertEqual(forms(budget: whole[0] + tokens[1]), ["tokens", "tokens"])
+        XCTAssertEqual(forms(budget: tokens[0]), ["tokens", "none"])
+    }
+
+    func testLintingFromKeptFilesFindsWhatLintingFromBytesFinds() throws {
         let (_, files) = found()
         let options = try LintOptions.parse([root.path])
         let runner = LintRunner(options: options, resolver: ConfigurationResolver())
@@ -81,7 +108,7 @@ final class LexedFilesTests: XCTestCase {
         let kept = runner.lexedFiles(wanted: files)
         WorkspaceIndexing.index(files, into: runner.workspace, jobs: 2, keeping: kept)
         let verdict = try XCTUnwrap(kept.take(test))
-        XCTAssertNil(verdict.lexed)
+        XCTAssertNil(verdict.form)
         XCTAssertEqual(verdict.skipped?.kind, .test)
         WorkspaceIndexing.index(files, into: runner.workspace, jobs: 2, keeping: kept)
         let fromKept = runner.run(files, lexed: kept)
@@ -93,7 +120,7 @@ final class LexedFilesTests: XCTestCase {
         let optedIn = LintRunner(options: try LintOptions.parse([root.path]), resolver: ConfigurationResolver())
         let keptOptedIn = optedIn.lexedFiles(wanted: files)
         WorkspaceIndexing.index(files, into: optedIn.workspace, jobs: 2, keeping: keptOptedIn)
-        XCTAssertNotNil(keptOptedIn.take(test)?.lexed)
+        XCTAssertNotNil(keptOptedIn.take(test)?.form)
         WorkspaceIndexing.index(files, into: optedIn.workspace, jobs: 2, keeping: keptOptedIn)
         XCTAssertEqual(optedIn.run(files, lexed: keptOptedIn).map { $0.diagnostics.map(\.code) }, [["DUO101"], ["DUO101"], []])
     }

@@ -148,7 +148,7 @@ struct LintRunner {
             return report
         }
         var linted = lint(bytes: file.bytes, path: found.path, target: found.target, configuration: configuration, writingTo: file,
-                          lexed: kept?.lexed)
+                          built: kept?.file(path: found.path, bytes: file.bytes))
         if let baseline {
             let all = linted.diagnostics.count
             linted.diagnostics = baseline.baseline.newFindings(linted.diagnostics, bytes: linted.bytes, lines: linted.lines,
@@ -174,7 +174,7 @@ struct LintRunner {
     /// Lints `bytes` as the file `path`; with fixing enabled, fixes and (when
     /// not --diff) writes the fixes over `file` atomically.
     func lint(bytes original: [UInt8], path: String, target: LintTarget, configuration: Configuration, writingTo onDisk: ReadFile?,
-              lexed: LexedTokens? = nil) -> FileReport {
+              built: SourceFile? = nil) -> FileReport {
         var report = FileReport(path: path)
         report.failOn = configuration.failOn
         if target == .project {
@@ -185,12 +185,12 @@ struct LintRunner {
             report.diagnostics = linter.lintProjectFile(file, read: projectReading(of: original, at: onDisk?.location.path, path: path))
             return report
         }
-        let file = lexed.map { SourceFile(path: path, bytes: original, lexed: $0) } ?? SourceFile(path: path, bytes: original)
+        let file = built ?? SourceFile(path: path, bytes: original)
         // A file found by a walk knows its real path; resolving the path as written would cost a
         // look-up per component (and fail past PATH_MAX). Tokens kept by the index pass are those of a
         // file it found linted.
         let absolutePath = onDisk?.location.path ?? Paths.absolute(path)
-        if lexed == nil, let elsewhere = LintRunner.skipped(file, absolutePath: absolutePath, configuration: configuration) {
+        if built == nil, let elsewhere = LintRunner.skipped(file, absolutePath: absolutePath, configuration: configuration) {
             report.bytes = original
             report.lines = file.lines
             report.skipped = elsewhere

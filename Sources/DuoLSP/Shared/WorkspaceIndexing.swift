@@ -28,7 +28,7 @@ enum WorkspaceIndexing {
             if let kept, kept.skipsUnread(found) { return }
             guard let read = try? found.location.read(), FileContent.notText(read.bytes) == nil else { return }
             let file = SourceFile(path: key(found), bytes: read.bytes)
-            index.update(key(found), FileDeclarations(of: file))
+            index.update(key(found), kept?.keepsBuilt(found) == true ? FileDeclarations.kept(on: file) : FileDeclarations(of: file))
             kept?.keep(read, file, for: found)
         }
     }
@@ -59,17 +59,22 @@ enum WorkspaceIndexing {
 
 /// Files the index pass read and lexed, kept for the lint pass that follows so that it reads and lexes
 /// each of them once (lexing is most of a batch lint's time). Only the lint roots' files are kept, each
-/// taken once (which frees it), and only up to `budget` bytes of tokens: past it, the lint pass reads
-/// and lexes again rather than holding a whole checkout's tokens in memory. A file that will not be
-/// linted (`skipping`: a test, another platform's file) keeps only that verdict (and its lines, when
-/// it was read).
+/// taken once (which frees it), and only up to `budget` bytes: past it, the lint pass reads and lexes
+/// again rather than holding a whole checkout's tokens in memory. A file that will not be linted
+/// (`skipping`: a test, another platform's file) keeps only that verdict (and its lines, when it was read).
+///
+/// Two forms: while every file kept so far fits the budget whole, the `SourceFile` itself (its bracket
+/// tree, declarations and name chains too, a tenth of a lint's instructions not spent again), handed from
+/// the index task that built it to the lint task (`SourceFile.handOver`: the index pass has ended before
+/// the lint pass starts); the first file that does not fit turns every kept file into its tokens (about
+/// half the size), and the rest are kept so. A lint of one app fits whole; under a binding budget, tokens
+/// save more work per byte kept (a lex against a lex and a tree in twice the room).
 final class LexedFiles: @unchecked Sendable {
-    /// 96 MB of tokens: the five apps of the ecosystem check (36 MB of Swift) fit.
+    /// 96 MB: the five apps of the ecosystem check (36 MB of Swift) fit as tokens.
     static let defaultBudget = 96 << 20
 
     /// Why a file is not linted, if it is not: from its place alone, before it is read (then it is not
-    /// indexed either), and from its text. The lint pass trusts the tokens it is handed to be those of a
-    /// file it lints.
+    /// indexed either), and from its text. The lint pass trusts the files it is handed to be ones it lints.
     struct Skipping: Sendable {
         var unread: @Sendable (FileDiscovery.Found) -> RunsElsewhere?
         var read: @Sendable (FileDiscovery.Found, SourceFile) -> RunsElsewhere?
@@ -78,20 +83,45 @@ final class LexedFiles: @unchecked Sendable {
         static let never = Skipping(unread: { _ in nil }, read: { _, _ in nil })
     }
 
+    /// What is kept of a file that is linted.
+    enum Form {
+        case built(SourceFile)
+        case lexed(LexedTokens)
+
+        var size: Int {
+            switch self {
+            case .built(let file): file.retainedSize
+            case .lexed(let tokens): tokens.size
+            }
+        }
+    }
+
     /// A file as the index pass leaves it to the lint pass.
     struct Kept {
         /// Nil for a file not read.
         let read: ReadFile?
-        /// Its tokens and lines; nil for a file that is not linted.
-        let lexed: LexedTokens?
+        /// Nil for a file that is not linted.
+        var form: Form?
         let lines: LineIndex
         /// Why the file is not linted, if it is not.
         let skipped: RunsElsewhere?
+
+        /// The file to lint, as `path`: the one the index pass built, or one built from its tokens.
+        func file(path: String, bytes: [UInt8]) -> SourceFile? {
+            switch form {
+            case .built(let file):
+                file.handOver()
+                return file
+            case .lexed(let tokens): return SourceFile(path: path, bytes: bytes, lexed: tokens)
+            case nil: return nil
+            }
+        }
     }
 
     private var files: [String: Kept] = [:]
     private let wanted: Set<String>
     private var room: Int
+    private var keepsBuilt = true
     private let lock = NSLock()
     private let skipping: Skipping
 
@@ -105,27 +135,47 @@ final class LexedFiles: @unchecked Sendable {
     func skipsUnread(_ found: FileDiscovery.Found) -> Bool {
         guard let skipped = skipping.unread(found) else { return false }
         if wanted.contains(found.location.path) {
-            lock.withLock { files[found.location.path] = Kept(read: nil, lexed: nil, lines: LineIndex([]), skipped: skipped) }
+            lock.withLock { files[found.location.path] = Kept(read: nil, form: nil, lines: LineIndex([]), skipped: skipped) }
         }
         return true
+    }
+
+    /// Whether `found` is linted next and kept whole if it fits (the index pass then reads its
+    /// declarations with the name chains the lint uses, and leaves them on it).
+    func keepsBuilt(_ found: FileDiscovery.Found) -> Bool {
+        wanted.contains(found.location.path) && lock.withLock { keepsBuilt }
     }
 
     func keep(_ read: ReadFile, _ file: SourceFile, for found: FileDiscovery.Found) {
         guard wanted.contains(found.location.path) else { return }
         let skipped = skipping.read(found, file)
-        let kept = Kept(read: read, lexed: skipped == nil ? file.lexed : nil, lines: file.lines, skipped: skipped)
-        let size = kept.lexed?.size ?? file.lines.lineCount * MemoryLayout<Int>.stride
         lock.lock()
         defer { lock.unlock() }
+        var kept = Kept(read: read, form: nil, lines: file.lines, skipped: skipped)
+        if skipped == nil {
+            if keepsBuilt, file.retainedSize > room { keepTokensOnly() }
+            kept.form = keepsBuilt ? .built(file) : .lexed(file.lexed)
+        }
+        let size = kept.form?.size ?? file.lines.lineCount * MemoryLayout<Int>.stride
         guard size <= room else { return }
         room -= size
         files[found.location.path] = kept
     }
 
+    /// From now on tokens only, for the files kept so far too (under the lock).
+    private func keepTokensOnly() {
+        keepsBuilt = false
+        for (path, kept) in files {
+            guard case .built(let file) = kept.form else { continue }
+            var tokens = kept
+            tokens.form = .lexed(file.lexed)
+            room += file.retainedSize - file.lexed.size
+            files[path] = tokens
+        }
+    }
+
     /// The file as the index pass left it, once.
     func take(_ found: FileDiscovery.Found) -> Kept? {
-        lock.lock()
-        defer { lock.unlock() }
-        return files.removeValue(forKey: found.location.path)
+        lock.withLock { files.removeValue(forKey: found.location.path) }
     }
 }

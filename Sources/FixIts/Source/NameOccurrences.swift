@@ -28,6 +28,9 @@ public final class NameOccurrences: @unchecked Sendable {
         self.file = file
     }
 
+    /// The bytes the chains take, once built.
+    var chainSize: Int { (heads.count + next.count) * MemoryLayout<Int32>.stride }
+
     /// The code indices of the identifiers spelled `name`, in order.
     public func of(_ name: String) -> [Int] {
         file.askedNames?.ask(name)

@@ -133,8 +133,9 @@ public final class SourceFile: @unchecked Sendable {
     // `range(from:through:)` trap out of range: use them on indices a check has produced.
 
     #if DEBUG
-    /// The thread that made the file, which alone may fill its caches (`checkOwningThread`).
-    private let owner = pthread_self()
+    /// The thread that made the file, or the one it was handed to (`handOver()`), which alone may fill its
+    /// caches (`checkOwningThread`).
+    private var owner = pthread_self()
 
     /// Token reads through `kind`, `text`, `isWord` and `isToken` (what rules and the Support models read
     /// tokens with), counted in debug builds only: an operation count is what a test can bound
@@ -156,6 +157,24 @@ public final class SourceFile: @unchecked Sendable {
         #if DEBUG
         precondition(isOnOwningThread, "\(path): a SourceFile's caches filled on a thread other than the one that made it")
         #endif
+    }
+
+    /// Makes this thread the file's one thread: for a file one task made and finished with before another
+    /// takes it (the batch lint's index pass hands the files it read to the lint pass, after waiting for
+    /// every index task to end).
+    public func handOver() {
+        #if DEBUG
+        owner = pthread_self()
+        #endif
+    }
+
+    /// The bytes the file's tokens, lines, trees and name chains take (the other caches, filled per
+    /// question, left out): what a batch lint that keeps files between its passes counts against its budget.
+    public var retainedSize: Int {
+        // Capacities, not counts: the kind lists are allocated with room for every token.
+        lexed.size + names.chainSize
+            + (brackets.partner.capacity + brackets.parent.capacity + kinds.identifiers.capacity + kinds.keywords.capacity
+                + kinds.stringSegments.capacity + kinds.directives.capacity) * MemoryLayout<Int32>.stride
     }
 
     /// Whether this thread made the file (debug builds; always true in release).

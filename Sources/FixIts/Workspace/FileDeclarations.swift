@@ -41,6 +41,15 @@ public struct FileDeclarations: Sendable, Equatable {
         handedBars = file.barClassesHandedToContainers(names: lookup)
     }
 
+    /// The declarations of `file`, kept on it (`SourceFile.declarations`) for the lint that reads it next:
+    /// its types are taken from them rather than read again, and the name chains built for them serve the
+    /// rules.
+    public static func kept(on file: SourceFile) -> FileDeclarations {
+        let declarations = FileDeclarations(of: file, names: .chains)
+        file.declarations = declarations
+        return declarations
+    }
+
     /// The declarations of several parts of a file, one after another: what the whole file declares when
     /// the parts are its items (`EditedFile.declarations`).
     init(joining parts: [FileDeclarations]) {
