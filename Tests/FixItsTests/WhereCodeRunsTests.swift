@@ -61,13 +61,13 @@ final class WhereCodeRunsTests: XCTestCase {
             import SwiftUI
             import UIKit
             struct Card: View {
-                var body: some View { Text("\\(UIScreen.main.bounds.width)") }
+                var body: some View { Color.red.frame(width: UIScreen.main.bounds.width) }
             }
             #Preview {
-                Text("\\(UIScreen.main.bounds.width)")
+                Color.red.frame(width: UIScreen.main.bounds.width)
             }
             struct Card_Previews: PreviewProvider {
-                static var previews: some View { Text("\\(UIScreen.main.scale)") }
+                static var previews: some View { Color.red.frame(height: UIScreen.main.bounds.height) }
             }
             final class CardLayoutChecks: XCTestCase {
                 func testWidth() { XCTAssertEqual(UIScreen.main.bounds.width, 390) }

@@ -48,6 +48,8 @@ final class ProjectLayout: @unchecked Sendable {
     private var sceneDeclarations: [String: Bool?] = [:]
     /// Per project root whose files have no `Info.plist` above them: whether its app declares one scene.
     private var rootSceneDeclarations: [String: Bool] = [:]
+    /// Per project root: whether its app ships translations (`appIsLocalized(below:)`).
+    private var rootLocalizations: [String: Bool] = [:]
 
     /// Forgets what was read (a project file changed).
     func reset() {
@@ -59,6 +61,7 @@ final class ProjectLayout: @unchecked Sendable {
         places = [:]
         sceneDeclarations = [:]
         rootSceneDeclarations = [:]
+        rootLocalizations = [:]
         readForLint = [:]
         lock.unlock()
     }
@@ -89,6 +92,8 @@ final class ProjectLayout: @unchecked Sendable {
         var iOSDeploymentTarget: OSVersion?
         /// The nearest `Info.plist` above it, up to its project's root, declares one window scene.
         var declaresOneScene = false
+        /// Its project's app ships translations.
+        var appIsLocalized = false
     }
 
     /// What a `Package.swift` says, read once per folder.
@@ -113,6 +118,7 @@ final class ProjectLayout: @unchecked Sendable {
         var adjusted = configuration
         if configuration.deploymentTarget == nil, let target = place.iOSDeploymentTarget { adjusted.deploymentTarget = target }
         adjusted.declaresOneScene = place.declaresOneScene
+        adjusted.appIsLocalized = place.appIsLocalized
         return adjusted
     }
 
@@ -186,7 +192,7 @@ final class ProjectLayout: @unchecked Sendable {
         let declaresOneScene = infoPlist.map { sceneDeclaration(of: $0) == true } ?? root.map(appDeclaresOneScene(below:)) ?? false
         return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence,
                      iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget,
-                     declaresOneScene: declaresOneScene)
+                     declaresOneScene: declaresOneScene, appIsLocalized: root.map(appIsLocalized(below:)) ?? false)
     }
 
     /// The Xcode projects that say where the files of `folders` run (in those folders and above them).
@@ -365,6 +371,34 @@ final class ProjectLayout: @unchecked Sendable {
         let oneScene = !declarations.isEmpty && declarations.allSatisfy { $0 }
         lock.withLock { rootSceneDeclarations[root] = oneScene }
         return oneScene
+    }
+
+    /// Whether the project at `root` ships translations: a string catalog (`….xcstrings`) or a `.lproj` folder
+    /// of a language other than English (`de.lproj`; not `Base.lproj`, `en.lproj`, `en-GB.lproj`) a few folders
+    /// below the root, where apps and their packages keep their resources. Read once per root, in a bounded walk.
+    private func appIsLocalized(below root: String) -> Bool {
+        if let known = lock.withLock({ rootLocalizations[root] }) { return known }
+        var localized = false
+        var pending = [(path: root, depth: 0)]
+        var foldersRead = 0
+        walk: while let (folder, depth) = pending.popLast(), foldersRead < 400 {
+            foldersRead += 1
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                if name.hasSuffix(".xcstrings") { localized = true; break walk }
+                if name.hasSuffix(".lproj") {
+                    let language = String(name.dropLast(".lproj".count))
+                    if language != "Base", language != "en", !language.hasPrefix("en-"), !language.hasPrefix("en_") { localized = true; break walk }
+                    continue
+                }
+                let path = Paths.joined(folder, name)
+                if depth < 4, !name.hasPrefix("."), !PathExclusion.skippedFolders.contains(name), !name.contains("."),
+                   (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
+        lock.withLock { rootLocalizations[root] = localized }
+        return localized
     }
 
     /// What an app's `Info.plist` at `path` says of its scenes; nil for one without a scene manifest and for

@@ -17,6 +17,10 @@ public struct Configuration: Equatable, Sendable {
     /// The app's `Info.plist` declares one window scene (`SceneSupport`): set from the project around the
     /// file, not by `.duo-lsp.json`.
     public var declaresOneScene = false
+    /// The app ships translations (a string catalog, `.xcstrings`, or a `.lproj` folder of a language other
+    /// than English): an English title a fix would insert is for a person to localize (DUO303). Set from the
+    /// project around the file, not by `.duo-lsp.json`.
+    public var appIsLocalized = false
     /// Where no deployment target is known: the lowest iOS an `if #available(iOS x, *)` of the file names. The
     /// app runs on systems older than that (the compiler warns about a check its target makes useless), so a
     /// fix needing it or newer is not offered bare. Set per file by the linter (`Linter.configuration(for:)`).

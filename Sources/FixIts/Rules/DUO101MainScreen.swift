@@ -269,7 +269,8 @@ struct ScreenReadUse {
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
     func isOffScreen(read: ClosedRange<Int>, depth: Int = 2) -> Bool {
-        if isPixelCount(read) { return true }
+        // Written into text (a log line, a message), as DUO104 and DUO105 leave theirs.
+        if isPixelCount(read) || file.isInInterpolation(read.lowerBound) { return true }
         let statement = file.statementBounds(containing: read.lowerBound)
         // The statement itself only by what no screen shows: an image set on a view with a URL is on screen.
         if statement.contains(where: { ScreenReadUse.captureWords.isSaid(byToken: $0, in: file) }) { return true }

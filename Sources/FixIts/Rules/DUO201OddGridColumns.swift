@@ -45,7 +45,9 @@ public struct OddGridColumns: Rule {
                 is handed to the app's own type, `Grid(columns: 3)`, or divided by in the same function, \
                 `.fractionalWidth(1 / 3)`, `(width - gaps) / 3`, `CGFloat(3)`: changing it alone would leave the grid \
                 inconsistent) (an array literal gains one more copy of its last `GridItem`, not when the function \
-                divides by its count: a column more of a size worked out for three would not fit). Both change the layout, so a person decides; plain `--fix` \
+                divides by its count: a column more of a size worked out for three would not fit, nor when one more \
+                column's minimum width and spacing, `.flexible(minimum: 100)`, would not fit a 375-point-wide iPhone, \
+                or a minimum is not a literal). Both change the layout, so a person decides; plain `--fix` \
                 applies neither.
                 """,
             references: [
@@ -299,7 +301,8 @@ public struct OddGridColumns: Rule {
         let last = elements[elements.count - 1]
         let lastText = file.text(from: last.lowerBound, through: last.upperBound)
         // A column more of a size worked out for this many (`.fixed((width - gaps) / 3)`) would not fit.
-        if !file.hasComment(in: file.range(from: last.lowerBound, through: last.upperBound)), !isDivided(by: elements.count, around: open, in: file) {
+        if !file.hasComment(in: file.range(from: last.lowerBound, through: last.upperBound)), !isDivided(by: elements.count, around: open, in: file),
+           fitsOneMoreColumn(elements, in: file) {
             let trailingComma = file.kind(last.upperBound + 1) == .comma
             let edit: TextEdit
             if file.newlineBefore(last.lowerBound) {
@@ -316,5 +319,37 @@ public struct OddGridColumns: Rule {
         }
         context.report("\(elements.count) columns put the middle column on the fold when iPhone Duo is partly folded; prefer an even count",
                        bytes: range, fixes: fixes)
+    }
+
+    /// The narrowest width a phone app is laid out in on the systems it supports (an iPhone SE's or mini's
+    /// 375-point portrait width).
+    private static let narrowestWidth = 375.0
+
+    /// Whether the columns, with one more copy of the last, still fit the narrowest iPhone: the sum of their
+    /// minimum widths (`.fixed(100)`, `.flexible(minimum: 100)`, `.adaptive(minimum: 80)`; a plain `.flexible()`
+    /// takes 10) and the spacing between them (`spacing: 4`; 8 when not given). False when a width is not a
+    /// literal: `.flexible(minimum: 100)` three times fits, a fourth (412 points) does not.
+    private func fitsOneMoreColumn(_ elements: [ClosedRange<Int>], in file: SourceFile) -> Bool {
+        var total = 0.0
+        let columns = elements + [elements[elements.count - 1]]
+        for (position, column) in columns.enumerated() {
+            var minimum = 10.0
+            var spacing = 8.0
+            for index in column where file.kind(index) == .identifier {
+                let named = file.isWord(index, "fixed") && file.kind(index + 1) == .leftParen
+                    || file.isWord(index, "minimum") && file.kind(index + 1) == .colon
+                let spaced = file.isWord(index, "spacing") && file.kind(index + 1) == .colon
+                guard named || spaced else { continue }
+                let argument = index + 2
+                // The value must be the whole argument (`minimum: 100)`, `spacing: 4,`), a literal.
+                guard file.kind(argument) == .integerLiteral || file.kind(argument) == .floatLiteral,
+                      [.comma, .rightParen].contains(file.kind(argument + 1)), let value = Double(file.text(argument).replacingOccurrences(of: "_", with: "")) else {
+                    return false
+                }
+                if named { minimum = value } else { spacing = value }
+            }
+            total += minimum + (position < columns.count - 1 ? spacing : 0)
+        }
+        return total <= Self.narrowestWidth
     }
 }

@@ -57,8 +57,10 @@ public struct IconOnlyBarItem: Rule {
                 `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). A \
                 table title is English: in a file that localizes its text (`NSLocalizedString`, \
                 `String(localized:)`, SwiftGen's `L10n` or `VectorL10n`, R.swift's `R.string`, `"…".localized`, a \
-                `localizedString(…)` helper) that fix is unsafe, for a person to put the localized \
-                title in. No fix when no title is known (the message then asks for one and never makes one up), \
+                `localizedString(…)` helper, a catalog key as the literal: `Text("settings.title")`), or of an app \
+                that ships translations (a string catalog, `.xcstrings`, or a `.lproj` folder of a language other \
+                than English, a few folders below the project's root), that fix is unsafe, for a person to put the \
+                localized title in. No fix when no title is known (the message then asks for one and never makes one up), \
                 the image is not `UIImage(systemName:)`/`Image(systemName:)` with a literal name (an icon view of \
                 the app's such as `CompoundIcon`, SFSafeSymbols' `Image(systemSymbol:)`), or the SwiftUI image has \
                 modifiers. \
@@ -298,7 +300,7 @@ public struct IconOnlyBarItem: Rule {
     /// a file that localizes its text (`SourceFile.localizesText`) gets it as an unsafe fix, for a person to
     /// replace with the localized title. Worked out once per lint: it reads the whole file.
     private func titleSafety(_ context: RuleContext) -> Fix.Safety {
-        context.remembered("localizesText") { context.file.localizesText } ? .unsafe : .safe
+        context.configuration.appIsLocalized || context.remembered("localizesText") { context.file.localizesText } ? .unsafe : .safe
     }
 
     /// `Image(systemName: "x")` followed by modifiers: the symbol, for the message.

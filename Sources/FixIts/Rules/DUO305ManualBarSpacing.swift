@@ -15,10 +15,11 @@ public struct ManualBarSpacing: Rule {
                 (directly in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` or a `ToolbarContent` builder). A \
                 `Spacer()` inside an `HStack` or any other view, even in a toolbar, is layout and is not reported; \
                 neither is one in the `.keyboard` bar (`Spacer()` before a Done button), which never moves to the side, \
-                nor UIKit spacers around the one other item of their list when it is a custom view \
+                nor UIKit spacers around the other items of their list when each is a custom view \
                 (`[.flexibleSpace(), UIBarButtonItem(customView: countLabel), .flexibleSpace()]`, also built with \
-                `append`) or a text-only item (`UIBarButtonItem(title: …, style: …, target: …, action: …)`): a custom \
-                view or a text label stays horizontal, so they centre it in a bar that does not move.
+                `append`; `[.flexibleSpace(), UIBarButtonItem(customView: picker), UIBarButtonItem(customView: scanButton), \
+                .flexibleSpace()]`) or a text-only item (`UIBarButtonItem(title: …, style: …, target: …, action: …)`): \
+                custom views and text labels stay horizontal, so they centre them in a bar that does not move.
                 """,
             whyItMatters: """
                 When iPhone Duo moves bars to the side, flexible spacers become zero-size and fixed spacers keep \
@@ -74,7 +75,7 @@ public struct ManualBarSpacing: Rule {
         }
         // Spacing in a bar the code manages itself stays as it is: that bar never goes vertical (DUO306's finding).
         guard let range = spacerRange(at: index, in: file), !file.goesOnlyIntoHandMadeBar(itemAt: range.lowerBound),
-              !centersOneCustomView(spacerAt: range, in: file) else { return }
+              !spacesOnlyHorizontalItems(spacerAt: range, in: file) else { return }
         context.report("Spacer bar items are hand-made spacing: in iPhone Duo's side bar flexible spacers collapse and fixed ones keep their size; group the items with `UIBarButtonItemGroup` instead",
                        from: range.lowerBound, through: range.upperBound)
     }
@@ -96,11 +97,12 @@ public struct ManualBarSpacing: Rule {
                        from: index, through: index)
     }
 
-    /// Whether the spacer's list holds, besides spacers, only one item and that item a custom view
+    /// Whether the spacer's list holds, besides spacers, only items that stay horizontal: custom views
     /// (`[.flexibleSpace(), UIBarButtonItem(customView: selectionLabel), .flexibleSpace()]`, or the same list
-    /// built with `append`): spacers centring a status label in a bar whose only item stays horizontal (a
-    /// custom view does, DUO307) space nothing that moves to the side.
-    private func centersOneCustomView(spacerAt range: ClosedRange<Int>, in file: SourceFile) -> Bool {
+    /// built with `append`; a segmented control beside a custom button) and text-only items. Spacers centring
+    /// them in a bar whose items all stay horizontal (a custom view does, DUO307) space nothing that moves to
+    /// the side.
+    private func spacesOnlyHorizontalItems(spacerAt range: ClosedRange<Int>, in file: SourceFile) -> Bool {
         guard let open = file.brackets.parent(of: range.lowerBound) else { return false }
         let elements: [ClosedRange<Int>]?
         if file.kind(open) == .leftSquare {
@@ -115,7 +117,11 @@ public struct ManualBarSpacing: Rule {
             elements = nil
         }
         let items = (elements ?? []).filter { !file.isSpacerItem($0) }
-        guard items.count == 1, let item = items.first else { return false }
+        return !items.isEmpty && items.allSatisfy { staysHorizontal($0, in: file) }
+    }
+
+    /// A custom-view item or a text-only one (`UIBarButtonItem(title: …, style: …, target: …, action: …)`).
+    private func staysHorizontal(_ item: ClosedRange<Int>, in file: SourceFile) -> Bool {
         let made = file.barItem(ofElement: item)
         if made.contains(where: { file.isWord($0, "customView") && file.kind($0 + 1) == .colon }) { return true }
         // A text-only item (`UIBarButtonItem(title: …, style: …, target: …, action: …)`) stays in a horizontal bar

@@ -99,7 +99,8 @@ struct LayoutDecision {
             return .other
         }
         // The body of a wrapper: `var isPad: Bool { … }`, `func isPhone() -> Bool { return … }`, `{ return … }`.
-        if file.isWord(before, "return") || file.kind(before) == .leftBrace && isSoleExpression(value, inBlockAt: before) {
+        if file.isWord(before, "return") || file.kind(before) == .leftBrace && isSoleExpression(value, inBlockAt: before)
+            || isCompiledBody(value) {
             return wrapperOutcome(around: value.lowerBound, depth: depth)
         }
         // A subscript: `loadNibNamed("Banner", owner: nil)?[index]`: what is subscripted.
@@ -570,6 +571,13 @@ struct LayoutDecision {
             index -= 1
         }
         return nil
+    }
+
+    /// `var isPhone: Bool { #if os(iOS) … == .phone #else false #endif }`: the one statement an iOS build
+    /// compiles of the block around `value`.
+    private func isCompiledBody(_ value: ClosedRange<Int>) -> Bool {
+        guard let open = file.brackets.parent(of: value.lowerBound), file.kind(open) == .leftBrace, file.kind(open + 1) == .poundKeyword else { return false }
+        return file.soleCompiledStatement(ofBlockAt: open) == value
     }
 
     private func isSoleExpression(_ value: ClosedRange<Int>, inBlockAt open: Int) -> Bool {

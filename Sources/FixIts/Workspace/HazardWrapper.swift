@@ -165,6 +165,11 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
     /// one expression, or a stored constant of a type or the file (`static let isPad = idiom == .pad`).
     private static func wrapper(around index: Int, in file: SourceFile) -> Found? {
         if let declaration = file.wrapperDeclaration(around: index) {
+            // Only a member of a type or a global: a function's local (`var idiom: UIUserInterfaceIdiom { … }`
+            // inside a method) is visible nowhere else, and the rule reads its uses where it is declared.
+            if let enclosing = declaration.body.parent {
+                guard case .type = file.scopes[enclosing].kind else { return nil }
+            }
             guard let value = soleValue(of: declaration.body, in: file), value.contains(index) else { return nil }
             return Found(name: declaration.name, nameIndex: declaration.nameIndex, isFunction: declaration.isFunction,
                          owner: declaration.owner, value: value)
@@ -183,13 +188,13 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
         return Found(name: file.text(keyword + 1), nameIndex: keyword + 1, isFunction: false, owner: owner, value: equal + 1 ... statement.upperBound)
     }
 
-    /// The one expression a body's value is: its sole statement, without `return`; an `if`/`else` or `switch`
-    /// as a whole.
+    /// The one expression a body's value is: its sole statement (the one an iOS build compiles, in a body of
+    /// `#if os(iOS)` … `#else` … `#endif`), without `return`; an `if`/`else` or `switch` as a whole.
     private static func soleValue(of body: Scope, in file: SourceFile) -> ClosedRange<Int>? {
         var open = body.open
         // `var x: Bool { get { … } }`
         if file.isWord(open + 1, "get"), file.kind(open + 2) == .leftBrace { open += 2 }
-        guard let statement = file.soleStatement(ofBlockAt: open) else { return nil }
+        guard let statement = file.soleStatement(ofBlockAt: open) ?? file.soleCompiledStatement(ofBlockAt: open) else { return nil }
         if file.isWord(statement.lowerBound, "return") {
             return statement.lowerBound < statement.upperBound ? statement.lowerBound + 1 ... statement.upperBound : nil
         }

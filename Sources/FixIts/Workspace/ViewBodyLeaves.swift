@@ -137,36 +137,3 @@ extension SourceFile {
         return nil
     }
 }
-
-/// Which statements of a block an iOS build compiles, read directive by directive: the branch of `#if` /
-/// `#elseif` whose condition can hold on iOS (both when it may or may not), none after one that always
-/// holds, and `#else` only when no branch before it always held.
-private struct CompiledBranches {
-    /// Per open `#if`: whether the branch being read is compiled, and whether an earlier one always holds.
-    private var open: [(active: Bool, decided: Bool)] = []
-
-    var isActive: Bool { open.allSatisfy(\.active) }
-    /// Every `#if` of the block was closed in it.
-    var isClosed: Bool { open.isEmpty }
-
-    /// Reads the directive at `index` (its line ends at `last`); false for one it does not know.
-    mutating func read(directiveAt index: Int, through last: Int, in file: SourceFile) -> Bool {
-        switch file.text(index) {
-        case "#if":
-            let truth = CompilationCondition.evaluate(index + 1 ..< last + 1, in: file)
-            open.append((truth != .no, truth == .yes))
-        case "#elseif":
-            guard let current = open.popLast() else { return false }
-            let truth = current.decided ? .no : CompilationCondition.evaluate(index + 1 ..< last + 1, in: file)
-            open.append((truth != .no, current.decided || truth == .yes))
-        case "#else":
-            guard let current = open.popLast() else { return false }
-            open.append((!current.decided, true))
-        case "#endif":
-            guard open.popLast() != nil else { return false }
-        default:
-            return false
-        }
-        return true
-    }
-}

@@ -43,3 +43,12 @@ final class UIScreenMainHelper {
     func flush(_ tag: String?) { lines.removeAll() }
     func log(_ values: String...) { lines.append(contentsOf: values) }
 }
+
+/// Screen sizes written into a log line: text, not layout.
+final class PlayerSurfaceLogger {
+    func logResize(to size: CGSize) {
+        print("surface \(size.width)x\(size.height), screen \(UIScreen.main.bounds.width)x\(UIScreen.main.bounds.height)")
+        let maximum = UIScreen.main.bounds.height
+        debugPrint("clamped to \(maximum)")
+    }
+}

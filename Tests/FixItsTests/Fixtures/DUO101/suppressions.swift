@@ -11,16 +11,16 @@ final class LegacyMetricsViewController: UIViewController {
         // duo:disable:next DUO101
         let legacySize = CGSize(width: UIScreen.main.bounds.width, height: 44 * UIScreen.main.scale)
         let scale = UIScreen.main.scale // expect: DUO101 `UIScreen.main.scale`
-        metricsLabel.text = "\(legacyWidth) \(legacySize) @ \(legacyScale)x, now \(scale)x"
+        metricsLabel.frame = CGRect(x: legacyScale, y: scale, width: legacyWidth, height: legacySize.height)
     }
 
     // duo:disable DUO101
-    func legacyReport() -> String {
-        "\(UIScreen.main.bounds.size) @ \(UIScreen.main.nativeScale)x"
+    func legacyFrame() -> CGRect {
+        CGRect(origin: CGPoint(x: 0, y: UIScreen.main.nativeScale), size: UIScreen.main.bounds.size)
     }
     // duo:enable DUO101
 
-    func currentReport() -> String {
-        "\(view.bounds.size) @ \(UIScreen.main.nativeScale)x" // expect: DUO101 `UIScreen.main.nativeScale`
+    func currentFrame() -> CGRect {
+        CGRect(origin: CGPoint(x: 0, y: UIScreen.main.nativeScale), size: view.bounds.size) // expect: DUO101 `UIScreen.main.nativeScale`
     }
 }

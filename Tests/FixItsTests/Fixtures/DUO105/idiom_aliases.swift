@@ -46,3 +46,11 @@ enum SectionInsets {
         idiom == .pad ? "iPad" : "iPhone"
     }
 }
+
+extension View {
+    /// A local computed alias of the idiom inside a modifier function: its one use is reported once.
+    func cardFrame(tabletHeight: CGFloat = .infinity) -> some View {
+        var idiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+        return frame(maxWidth: 420, maxHeight: idiom == .pad ? tabletHeight : .infinity) // expect: DUO105 `idiom == .pad`
+    }
+}

@@ -49,3 +49,30 @@ struct TagCloud: View {
         }
     }
 }
+
+// Thumbnails at least 100 points wide with 4 between them: three fit a 375-point-wide phone, a fourth (412
+// points) would not, so no column is added.
+struct AttachmentWall: View {
+    let attachments: [Attachment]
+
+    var body: some View {
+        LazyVGrid(columns: [
+            .init(.flexible(minimum: 100), spacing: 4),
+            .init(.flexible(minimum: 100), spacing: 4),
+            .init(.flexible(minimum: 100), spacing: 4),
+        ], spacing: 4) { // expect: DUO201@-4 `[.init(.flexible(minimum: 100), spacing: 4), .init(.flexible(minimum: 100), spacing: 4), .init(.flexible(minimum: 100), spacing: 4),]`
+            ForEach(attachments) { AttachmentThumbnail(attachment: $0) }
+        }
+    }
+}
+
+// Narrower minimums: a fourth column of 60 still fits, and the fix stays.
+struct EmojiWall: View {
+    let emoji: [String]
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.flexible(minimum: 60), spacing: 6), GridItem(.flexible(minimum: 60), spacing: 6), GridItem(.flexible(minimum: 60), spacing: 6)]) { // expect: DUO201 `[GridItem(.flexible(minimum: 60), spacing: 6), GridItem(.flexible(minimum: 60), spacing: 6), GridItem(.flexible(minimum: 60), spacing: 6)]`
+            ForEach(emoji, id: \.self) { Text($0) }
+        }
+    }
+}

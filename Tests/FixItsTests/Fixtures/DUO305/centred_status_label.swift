@@ -27,6 +27,25 @@ final class PhotoPickerViewController: UIViewController {
         setToolbarItems([.flexibleSpace(), download, .flexibleSpace()], animated: false)
     }
 
+    // A picker and a scan button, both custom views, centred between spacers: all stay horizontal.
+    private let modePicker = UISegmentedControl(items: ["Grid", "List"])
+    private let scanButton = UIButton(type: .system)
+    private func showModeBar() {
+        let bar: [UIBarButtonItem] = [
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+            UIBarButtonItem(customView: modePicker), // expect: DUO307:info `UIBarButtonItem(customView:modePicker)`
+            UIBarButtonItem(customView: scanButton), // expect: DUO307:info `UIBarButtonItem(customView:scanButton)`
+            UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil),
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+        ]
+        toolbarItems = bar
+    }
+
+    // A custom view beside a system item that moves: the spacers space that one too.
+    private func showPickerAndShareBar() {
+        setToolbarItems([UIBarButtonItem(customView: modePicker), .flexibleSpace(), shareItem], animated: false) // expect: DUO307:info `UIBarButtonItem(customView:modePicker)`; DUO305 `.flexibleSpace()`
+    }
+
     // Added to a list that holds other items already: the spacer spaces those too.
     private func addSyncLogItem() {
         let syncLog = UIBarButtonItem(title: "Sync Log", style: .plain, target: nil, action: nil) // expect: DUO304:info `UIBarButtonItem(title: "Sync Log", style: .plain, target: nil, action: nil)`
