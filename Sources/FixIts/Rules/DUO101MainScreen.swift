@@ -17,7 +17,8 @@ public struct MainScreen: Rule {
                 (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share; and a read that \
                 never reaches what the app shows (the compiler's deprecation warning already says the rest): points \
                 turned into a pixel count (`maxDimension * UIScreen.main.scale` for an image to decode, request or \
-                render), or a value for a request, a download, the pasteboard, an export, a screenshot or the camera, \
+                render), a value written into text (`print("screen \\(UIScreen.main.bounds.width)")`, a log line), \
+                or a value for a request, a download, the pasteboard, an export, a screenshot or the camera, \
                 named so in its statement, its function or property, or its type, also through a local every use of \
                 which is (`let size = CGSize(width: 1024 / UIScreen.main.scale, …)` handed only to `makeScreenshot`). \
                 A video is not the camera: `let videoSize = (UIScreen.main.bounds.width - 32) / 3` is a cell's size.

@@ -22,7 +22,8 @@ public struct IdiomLayout: Rule {
                 variant, or show or hide a view; or when an `if` shows a different container per device \
                 (`HStack` on one, `VStack` on the other) or a different screen named for each device (`if isPad { \
                 padView } else { phoneView }`, `TabletInbox()` or `PhoneInbox()`). A wrapper named for the device (`var isPad: Bool`, \
-                also written `UI_USER_INTERFACE_IDIOM() == .pad`) is reported at its uses in any file of the \
+                also written `UI_USER_INTERFACE_IDIOM() == .pad`, or a multiplatform app's `#if os(iOS) idiom == .pad \
+                #else false #endif`) is reported at its uses in any file of the \
                 workspace where they decide layout (where they choose the orientations, `supportedInterfaceOrientations` \
                 or `preferredInterfaceOrientationForPresentation`, the message says to allow every orientation), and \
                 once where it tests the idiom when this file does not use it. Not reported: the idiom \
