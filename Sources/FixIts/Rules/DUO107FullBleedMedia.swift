@@ -12,7 +12,7 @@ public struct FullBleedMedia: Rule {
                 Media set to fill — UIKit's `.scaleAspectFill`, AVFoundation's `.resizeAspectFill`, SwiftUI's \
                 `.scaledToFill()` and `.aspectRatio(…, contentMode: .fill)` — when it spans its container's width \
                 or the window, so that its crop changes with the window's shape: in SwiftUI, a frame as wide as a \
-                `GeometryReader`'s size or `maxWidth: .infinity`, `.ignoresSafeArea()`, `.containerRelativeFrame`, \
+                `GeometryReader`'s size or `maxWidth: .infinity` (or the screen's width, `minWidth: UIScreen.main.bounds.width`), `.ignoresSafeArea()`, `.containerRelativeFrame`, \
                 a camera or video view (also through the call whose only content the image is, as in \
                 `AsyncImage(url:) { $0.resizable().scaledToFill() }.frame(maxWidth: .infinity)`); in UIKit, a view \
                 pinned across the view controller's root view (leading and trailing constraints, \
@@ -356,6 +356,8 @@ public struct FullBleedMedia: Rule {
             // `alignment:` chooses where the crop falls: the focal point the guidance asks for.
             if value("alignment") != nil { return .held }
             if let maxWidth = value("maxWidth"), file.isWord(maxWidth.upperBound, "infinity") { return .spans }
+            // `.frame(minWidth: UIScreen.main.bounds.width, …)`: as wide as the screen (DUO101 says the rest).
+            if [value("minWidth"), value("maxWidth")].contains(where: { $0.map { endsInScreenWidth($0, in: file) } ?? false }) { return .spans }
             if let width = value("width") {
                 // `geometry.size.width`, `proxy.size.width`: the container's whole width — a cell's, in a grid.
                 if file.isWord(width.upperBound, "width"), file.kind(width.upperBound - 1) == .period { return file.isInGridCell(name) ? .held : .spans }
@@ -363,6 +365,13 @@ public struct FullBleedMedia: Rule {
             }
         }
         return nil
+    }
+
+    /// `UIScreen.main.bounds.width`, alone or as a ternary's last choice.
+    private func endsInScreenWidth(_ value: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        let last = value.upperBound
+        return value.count >= 7 && file.isWord(last, "width") && file.isWord(last - 2, "bounds") && file.isWord(last - 4, "main")
+            && file.isWord(last - 6, "UIScreen") && [last - 1, last - 3, last - 5].allSatisfy { file.kind($0) == .period }
     }
 
     /// Whether a `.frame(…)` later in the chain after `end` sets a height (`height:` or `maxHeight:`).

@@ -151,12 +151,13 @@ public struct TextOnlyBarItem: Rule {
         var edits: [TextEdit]?
         let allowed: Set<String> = file.isWord(call.name, "Button") ? ["role", "action"] : ["content", "primaryAction"]
         if let first = call.arguments.first, first.label == nil, let parens = call.parens {
-            guard let (text, end) = file.simpleStringLiteral(at: first.value.lowerBound), end == first.value.upperBound,
+            // `Button("Edit")`, `Button(NSLocalizedString("Edit", comment: …))`, `Button(String(localized: "Edit"))`.
+            guard let text = literalTitle(in: first.value, file: file),
                   call.arguments.dropFirst().allSatisfy({ $0.label.map(allowed.contains) ?? false }) else { return }
             title = text
             range = call.name ... parens.upperBound
             if let symbol = SymbolTitles.symbol(forTitle: text) {
-                edits = [.insert(", systemImage: \"\(symbol)\"", at: file.code[end].end)]
+                edits = [.insert(", systemImage: \"\(symbol)\"", at: file.code[first.value.upperBound].end)]
             }
         } else if let label = call.customLabel(in: file), file.isWord(label.open + 1, "Text"),
                   let statement = file.soleStatement(ofBlockAt: label.open),

@@ -67,3 +67,16 @@ struct CameraPreview: View {
     let session: ScannerSession
     var body: some View { Color.black }
 }
+
+// A stream's cover filled to the screen's width at a fixed height: its crop changes with the window's shape.
+struct StreamCover: View {
+    let cover: Image
+
+    var body: some View {
+        cover
+            .resizable()
+            .aspectRatio(contentMode: .fill) // expect: DUO107:info `.aspectRatio(contentMode: .fill)`
+            .frame(minWidth: UIScreen.main.bounds.width, minHeight: 180, maxHeight: 180) // expect: DUO101 `UIScreen.main.bounds`
+            .clipped()
+    }
+}
