@@ -294,6 +294,11 @@ struct ScreenReadUse {
 
     /// `x * UIScreen.main.scale`, `UIScreen.main.scale * x`, or a value multiplied by a screen scale.
     private func isPixelCount(_ read: ClosedRange<Int>) -> Bool {
+        // `.frame(width: size.width * UIScreen.main.scale)`: a view's frame is in points, whatever it is multiplied by.
+        if let open = file.brackets.parent(of: read.lowerBound), file.kind(open) == .leftParen, file.isWord(open - 1, "frame"),
+           file.kind(open - 2) == .period {
+            return false
+        }
         let readsScale = file.isWord(read.upperBound, "scale") || file.isWord(read.upperBound, "nativeScale")
         if file.isOperator(read.lowerBound - 1, "*") {
             return readsScale || file.isWord(read.lowerBound - 2, "scale") || file.isWord(read.lowerBound - 2, "nativeScale")

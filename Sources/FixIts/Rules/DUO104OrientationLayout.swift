@@ -82,6 +82,9 @@ public struct OrientationLayout: Rule {
         "exifOrientation", "AVCaptureConnection", "isValidInterfaceOrientation",
         // A request to rotate (a button that turns the player to landscape), not a layout of the app's shape.
         "requestGeometryUpdate",
+        // Which orientation to lock, handed to the app's lock (`Orientation.lockOrientation(…)`,
+        // `AppDelegate.orientationLock = …`): a lock is DUO111's finding, not a layout.
+        "lockOrientation", "orientationLock",
     ]
     /// The physical pose: a statement that asks only this is not about layout; one that also asks portrait or
     /// landscape (`orientation.isPortrait || orientation.isFlat`) still lays out by orientation.

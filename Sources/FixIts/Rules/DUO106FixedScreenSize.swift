@@ -18,7 +18,7 @@ public struct FixedScreenSize: Rule {
                 `max(bounds.width, bounds.height)`), a local bound to one, or a name like `screenHeight`; \
                 `bounds.size == CGSize(width: 390, height: 844)` too; and the size compared with a constant this \
                 file declares as one (`size.width <= UIDevice.compactWidthLimit` with `static let compactWidthLimit: \
-                CGFloat = 428`), or as a difference within a point or two of one (`(UIScreen.main.bounds.height - 568) < 1`). Passing such a number elsewhere \
+                CGFloat = 428`, also `CGFloat(428)`), or as a difference within a point or two of one (`(UIScreen.main.bounds.height - 568) < 1`). Passing such a number elsewhere \
                 (`.frame(width: 375)`) is not a comparison and is not reported.
                 """,
             whyItMatters: """
@@ -168,15 +168,24 @@ public struct FixedScreenSize: Rule {
         return (end, literal, operand.lowerBound ... end)
     }
 
-    /// The literal of a constant this file declares with a listed size (`let limit: CGFloat = 428`), among the
+    /// The literal of a constant this file declares with a listed size (`let limit: CGFloat = 428`, `let limit =
+    /// CGFloat(428)`), among the
     /// first mentions of the name: a declaration comes before most uses, and reading every mention at every
     /// comparison would be quadratic in a file that repeats one.
     private func listedConstant(named name: String, in file: SourceFile) -> Int? {
         for index in file.names.of(name).prefix(64) where file.isWord(index - 1, "let") {
             var value = index + 1
             if file.kind(value) == .colon, file.kind(value + 1) == .identifier { value += 2 }
-            guard file.kind(value) == .equal, isListedSize(value + 1, in: file), file.statementBounds(containing: value + 1).upperBound == value + 1 else { continue }
-            return value + 1
+            guard file.kind(value) == .equal else { continue }
+            var literal = value + 1
+            // `let iPhone6Width = CGFloat(375)`: the literal converted.
+            if file.isWord(literal, oneOf: ["CGFloat", "Double", "Float", "Int"]), file.kind(literal + 1) == .leftParen,
+               file.brackets.partner(of: literal + 1) == literal + 3 {
+                literal += 2
+            }
+            let end = literal == value + 1 ? literal : literal + 1
+            guard isListedSize(literal, in: file), file.statementBounds(containing: value + 1).upperBound == end else { continue }
+            return literal
         }
         return nil
     }

@@ -31,6 +31,8 @@ extension SourceFile {
                 continue
             }
             guard compiled.isActive else { continue }
+            // `let transferable = …` before the view it feeds: a declaration, no view.
+            if isWord(head, "let") || isWord(head, "var") { continue }
             // `case .a:` and `default:` of a switch's block; what follows on the line is a statement of its own.
             if isWord(head, "case") || isWord(head, "default") {
                 let level = brackets.parent(of: head)

@@ -65,6 +65,20 @@ struct DividerLine: View {
     }
 }
 
+/// A placeholder framed in points multiplied by the scale: a frame is layout, not a pixel count.
+struct BlurredPlaceholder: View {
+    let placeholder: UIImage
+    let height: CGFloat
+
+    var body: some View {
+        GeometryReader { proxy in
+            Image(uiImage: placeholder)
+                .resizable()
+                .frame(width: proxy.size.width * UIScreen.main.scale, height: height) // expect: DUO101 `UIScreen.main.scale`
+        }
+    }
+}
+
 /// A fixed pixel size turned into points for a picture that is only shared: never laid out.
 struct InviteCode: View {
     @State private var exportImage: (() -> Void)?

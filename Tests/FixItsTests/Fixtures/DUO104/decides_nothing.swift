@@ -42,3 +42,23 @@ final class ArticleViewController: UIViewController {
 
     private func revealBars(animated: Bool) {}
 }
+
+/// A user setting that says which way to turn for full screen, handed to the app's orientation lock: which
+/// orientation to lock (DUO111's business), not a layout of the app's shape.
+enum FullScreenTurn {
+    case left, right
+    var interfaceOrientation: UIInterfaceOrientation { self == .left ? .landscapeLeft : .landscapeRight }
+}
+
+enum OrientationHelper {
+    static func lockOrientation(_ mask: UIInterfaceOrientationMask) {}
+}
+
+final class FullScreenPresenter {
+    var turn = FullScreenTurn.right
+
+    func enterFullScreen() {
+        let target = turn.interfaceOrientation
+        OrientationHelper.lockOrientation(target == .landscapeRight ? .landscapeRight : .landscapeLeft)
+    }
+}

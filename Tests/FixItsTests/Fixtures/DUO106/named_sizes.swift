@@ -25,3 +25,17 @@ final class ReaderLayout {
         return bounds.width > CGFloat(maxLineLength) ? 2 : 1
     }
 }
+
+/// The size kept as a converted literal: still an iPhone's width.
+enum NarrowScreen {
+    static let classicPhoneWidth = CGFloat(375)
+    static let gutter = CGFloat(16)
+
+    static func isNarrow(_ bounds: CGRect) -> Bool {
+        bounds.width < classicPhoneWidth // expect: DUO106 `bounds.width < classicPhoneWidth`
+    }
+
+    static func hasRoom(_ bounds: CGRect) -> Bool {
+        bounds.width > gutter * 20
+    }
+}

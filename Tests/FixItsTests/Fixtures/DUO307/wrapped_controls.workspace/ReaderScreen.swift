@@ -19,6 +19,9 @@ struct ReaderScreen: View {
                     ToolbarItem(placement: .secondaryAction) {
                         ReaderAvatarButton() // expect: DUO307 `ReaderAvatarButton()`
                     }
+                    ToolbarItem(placement: .secondaryAction) {
+                        ExportLink(document: URL(fileURLWithPath: "/tmp/chapter.md"), asPDF: true)
+                    }
                 }
         }
     }
