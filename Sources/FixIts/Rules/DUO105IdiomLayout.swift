@@ -182,6 +182,8 @@ public struct IdiomLayout: Rule {
                   statement.upperBound == idiom.upperBound,
                   statement.lowerBound == idiom.lowerBound || file.isWord(statement.lowerBound, "return") && statement.lowerBound + 1 == idiom.lowerBound {
             name = declaration.nameIndex
+        } else if let stored = storedProperty(assignedIn: idiom, in: file) {
+            name = stored
         } else {
             return nil
         }
@@ -195,6 +197,37 @@ public struct IdiomLayout: Rule {
             }
             return use ... use
         }
+    }
+
+    /// `self.idiom = UIDevice.current.userInterfaceIdiom` (or `idiom = …`) in an initializer, where the type
+    /// declares `let idiom` (or `var`): that declaration's name, whose uses in the type are the idiom.
+    private func storedProperty(assignedIn idiom: ClosedRange<Int>, in file: SourceFile) -> Int? {
+        let target = idiom.lowerBound - 2
+        guard file.kind(idiom.lowerBound - 1) == .equal, file.kind(target) == .identifier,
+              file.statementBounds(containing: idiom.lowerBound).upperBound == idiom.upperBound else { return nil }
+        if file.kind(target - 1) == .period {
+            guard file.isWord(target - 2, "self"), file.kind(target - 3) != .period else { return nil }
+        } else if file.statementBounds(containing: target).lowerBound != target {
+            return nil
+        }
+        var inInit = false
+        for scope in file.scopes.chain(containing: idiom.lowerBound, in: file) {
+            switch scope.kind {
+            case .function(let function):
+                inInit = function.name == "init"
+                if !inInit { return nil }
+            case .type:
+                guard inInit, let close = file.brackets.partner(of: scope.open) else { return nil }
+                return file.names.of(file.text(target), within: scope.open + 1 ..< close).first { index in
+                    (file.isWord(index - 1, "let") || file.isWord(index - 1, "var")) && file.brackets.parent(of: index) == scope.open
+                }
+            case .closure, .accessor:
+                return nil
+            case .controlFlow:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The parameter whose default value is the idiom read (`idiom: UIUserInterfaceIdiom = UIDevice.current

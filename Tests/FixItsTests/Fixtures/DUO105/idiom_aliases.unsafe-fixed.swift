@@ -54,3 +54,21 @@ extension View {
         return frame(maxWidth: 420, maxHeight: idiom == .pad ? tabletHeight : .infinity) // expect: DUO105 `idiom == .pad`
     }
 }
+
+/// The idiom stored by the initializer: its uses in the type are idiom tests.
+struct LessonPlayer: View {
+    private let idiom: UIUserInterfaceIdiom
+    private let title: String
+
+    init(title: String) {
+        self.title = title
+        self.idiom = UIDevice.current.userInterfaceIdiom
+    }
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text(title)
+                .frame(width: idiom == .pad ? nil : proxy.size.width - 12) // expect: DUO105 `idiom == .pad`
+        }
+    }
+}
