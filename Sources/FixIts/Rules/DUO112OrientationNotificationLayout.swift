@@ -121,6 +121,17 @@ public struct OrientationNotificationLayout: Rule {
         return instance.role == .swiftUIView || instance.type?.inherited.contains("ObservableObject") == true
     }
 
+    /// A property the file declares as a model its views observe (`@ObservedObject var viewModel`,
+    /// `@StateObject`, `@EnvironmentObject`, `@Bindable`).
+    private func isObservedModel(_ name: String, in file: SourceFile) -> Bool {
+        file.names.of(name).prefix(32).contains { index in
+            guard file.isWord(index - 1, "var") else { return false }
+            // The attribute a few tokens before `var` (`@ObservedObject private var`).
+            return (max(0, index - 5) ..< index - 1).contains { file.kind($0) == .atSign
+                && file.isWord($0 + 1, oneOf: ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"]) }
+        }
+    }
+
     /// `isLandscape = UIDevice.current.orientation.isLandscape`, `self?.orientation = …`: an
     /// orientation stored in a property (not a local `let`).
     private func storesOrientation(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
@@ -130,7 +141,8 @@ public struct OrientationNotificationLayout: Rule {
             if file.kind(target - 1) == .period {
                 target -= 2
                 if file.kind(target) == .postfixQuestionMark { target -= 1 }
-                guard file.isWord(target, "self") else { continue }
+                // `self.isWide = …`, or `viewModel.isWide = …` on the view's observed model.
+                guard file.isWord(target, "self") || file.kind(target - 1) != .period && isObservedModel(file.text(target), in: file) else { continue }
             } else if file.isWord(target - 1, "let") || file.isWord(target - 1, "var") {
                 continue
             }

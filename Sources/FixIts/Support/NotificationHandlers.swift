@@ -4,7 +4,7 @@
 ///   the body of `func method` in the same type;
 /// - `addObserver(forName: N, object: nil, queue: .main) { … }` (or `using:`);
 /// - `.onReceive(NotificationCenter.default.publisher(for: N)) { … }` (or
-///   `perform:`), also `N.publisher()`;
+///   `perform:`), also `N.publisher()` and `NotificationCenter.Publisher(center: .default, name: N)`;
 /// - `NotificationCenter.default.publisher(for: N)…sink { … }` (`receiveValue:`);
 /// - `for await _ in NotificationCenter.default.notifications(named: N) { … }`.
 extension SourceFile {
@@ -33,6 +33,10 @@ extension SourceFile {
         }
         if isWord(callee, "publisher") || isWord(callee, "notifications") || isWord(callee, "notification") {
             return closuresReceiving(chainStartingAt: postfixChainStart(endingAt: callee))
+        }
+        // `NotificationCenter.Publisher(center: .default, name: N)`: the publisher made by its initializer.
+        if isWord(callee, "Publisher"), kind(callee - 1) == .period, isWord(callee - 2, "NotificationCenter") {
+            return closuresReceiving(chainStartingAt: callee - 2)
         }
         return []
     }

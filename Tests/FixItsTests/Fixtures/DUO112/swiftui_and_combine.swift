@@ -66,3 +66,39 @@ final class MapOverlayController: UIViewController {
 
     private func layoutOverlayPanel() {}
 }
+
+/// The publisher made with its initializer: the same observer.
+struct LessonHeader: View {
+    @State private var sideBySide = false
+
+    var body: some View {
+        Group { sideBySide ? AnyView(HStack { Text("Lesson") }) : AnyView(VStack { Text("Lesson") }) }
+            .onReceive(NotificationCenter.Publisher(center: .default, name: UIDevice.orientationDidChangeNotification)) { _ in // expect: DUO112 `UIDevice.orientationDidChangeNotification`
+                refresh()
+            }
+    }
+
+    private func refresh() {
+        sideBySide = UIDevice.current.orientation.isLandscape // expect: DUO104 `UIDevice.current.orientation.isLandscape`
+    }
+}
+
+/// The orientation stored on the view's observed model, which its body reads.
+final class LessonModel: ObservableObject {
+    @Published var sideBySide = false
+}
+
+struct LessonOutline: View {
+    @ObservedObject private var model: LessonModel
+
+    init(model: LessonModel) {
+        self.model = model
+    }
+
+    var body: some View {
+        Group { model.sideBySide ? AnyView(HStack { Text("Outline") }) : AnyView(VStack { Text("Outline") }) }
+            .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in // expect: DUO112 `UIDevice.orientationDidChangeNotification`
+                model.sideBySide = UIDevice.current.orientation == .landscapeLeft // expect: DUO104 `UIDevice.current.orientation`
+            }
+    }
+}
