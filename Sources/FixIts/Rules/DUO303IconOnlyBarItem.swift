@@ -18,7 +18,7 @@ public struct IconOnlyBarItem: Rule {
                 `Button`s and `Menu`s that are toolbar items (in `.toolbar { }`, `ToolbarItem`, `ToolbarItemGroup` \
                 or a `ToolbarContent` builder, or returned by a property or function of the same type that the \
                 toolbar names: `ToolbarItem { profileButton }`) whose whole label is an `Image` (a call, or one of the \
-                app's `Image` constants: `Image.sidebarToggle`): \
+                app's `Image` constants: `Image.sidebarToggle`, or SwiftGen's `Asset.settings.swiftUIImage`): \
                 `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
                 `Button(action: share) { Image(systemName: "square.and.arrow.up") }`, \
                 `Menu { … } label: { Image(systemName: "line.3.horizontal.decrease") }`. Ellipsis symbols are \
@@ -249,8 +249,9 @@ public struct IconOnlyBarItem: Rule {
         let file = context.file
         // Cheap test first: most labels are `Label`, `Text` or stacks.
         guard let label = call.customLabel(in: file), let statement = file.soleStatement(ofBlockAt: label.open),
-              isIcon(statement.lowerBound, in: file),
-              file.kind(statement.lowerBound + 1) == .leftParen || isImageConstant(at: statement.lowerBound, in: file),
+              isIcon(statement.lowerBound, in: file)
+                && (file.kind(statement.lowerBound + 1) == .leftParen || isImageConstant(at: statement.lowerBound, in: file))
+                || isGeneratedAssetImage(at: statement.lowerBound, in: file),
               let container = file.barItemContainer(of: call.name), !container.isKeyboardBar(in: file) else { return }
         // Only an unmodified `Image(systemName: "x")` is rewritten; modifiers would be lost.
         let plainSymbol = file.plainLiteralCall("Image", label: "systemName", spanning: statement)
@@ -276,6 +277,19 @@ public struct IconOnlyBarItem: Rule {
     private func isImageConstant(at index: Int, in file: SourceFile) -> Bool {
         file.isWord(index, "Image") && file.kind(index + 1) == .period && file.kind(index + 2) == .identifier
             && file.kind(index + 3) != .leftParen && !file.isWord(index + 2, "init")
+    }
+
+    /// `Asset.settings.swiftUIImage`, `CoreAssets.arrowLeft.swiftUIImage.renderingMode(.template)`: an asset
+    /// catalog image as SwiftGen generates it for SwiftUI.
+    private func isGeneratedAssetImage(at index: Int, in file: SourceFile) -> Bool {
+        var current = index
+        for _ in 0 ..< 6 {
+            guard file.kind(current) == .identifier else { return false }
+            if file.isWord(current, "swiftUIImage") { return current > index }
+            guard file.kind(current + 1) == .period else { return false }
+            current += 2
+        }
+        return false
     }
 
     private func isIcon(_ index: Int, in file: SourceFile) -> Bool {

@@ -50,3 +50,26 @@ struct CoursesScreen: View {
             .frame(width: 44, height: 44)
     }
 }
+
+/// SwiftGen's asset enum, as it generates it for SwiftUI: the image of an asset, with modifiers.
+enum AppAssets {
+    static let gear = ImageAsset(name: "gear")
+}
+
+struct ImageAsset {
+    let name: String
+    var swiftUIImage: Image { Image(name) }
+}
+
+struct AccountScreen: View {
+    var body: some View {
+        List { Text("Account") }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: { // expect: DUO303@+1 `AppAssets.gear.swiftUIImage.renderingMode(.template).foregroundColor(.accentColor)`
+                        AppAssets.gear.swiftUIImage.renderingMode(.template).foregroundColor(.accentColor)
+                    }
+                }
+            }
+    }
+}
