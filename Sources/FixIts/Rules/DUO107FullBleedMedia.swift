@@ -329,8 +329,9 @@ public struct FullBleedMedia: Rule {
         return false
     }
 
-    /// `Image("onboardingBackground")`, `Image(uiImage: snapshot)`, in a type named `…BackgroundImage`: a
-    /// background fills by design, and a snapshot is drawn at the size it is shown.
+    /// `Image("onboardingBackground")`, `Image(uiImage: snapshot)`, in a type named `…BackgroundImage` or a
+    /// property or function named `…Background`: a background fills by design, and a snapshot is drawn at the
+    /// size it is shown.
     private func isDecoration(_ root: Int, in file: SourceFile) -> Bool {
         var words = Set<String>()
         if file.kind(root + 1) == .leftParen, let close = file.brackets.partner(of: root + 1) {
@@ -339,6 +340,18 @@ public struct FullBleedMedia: Rule {
             }
         }
         if let type = file.enclosingTypeBlock(root), case .type(let declaration) = type.kind { words.formUnion(NameWords.split(declaration.name)) }
+        // Built by a property or function named for it: `var controlsBackground: some View { … }`.
+        for scope in file.scopes.chain(containing: root, in: file) {
+            if case .accessor(let accessor) = scope.kind, accessor.name != "get" {
+                words.formUnion(NameWords.split(accessor.name))
+                break
+            }
+            if case .function(let function) = scope.kind {
+                words.formUnion(NameWords.split(function.name))
+                break
+            }
+            if case .type = scope.kind { break }
+        }
         return !words.isDisjoint(with: FullBleedMedia.smallOrDecorativeWords)
     }
 

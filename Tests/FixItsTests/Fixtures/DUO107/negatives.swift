@@ -61,3 +61,23 @@ struct AvatarView: View {
         }
     }
 }
+
+/// Artwork filling the space behind the player's controls, built by a property named for it: a background
+/// fills by design.
+struct PlayerOverlay: View {
+    let artwork: Image
+
+    var body: some View {
+        Color.clear.background(controlsBackground)
+    }
+
+    var controlsBackground: some View {
+        GeometryReader { geometry in
+            artwork
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+                .frame(width: geometry.size.width, height: geometry.size.height)
+                .clipped()
+        }
+    }
+}
