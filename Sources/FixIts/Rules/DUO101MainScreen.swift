@@ -11,7 +11,10 @@ public struct MainScreen: Rule {
             summary: "`UIScreen.main` is deprecated and ambiguous on a device with two displays.",
             whatItFlags: """
                 Any use of `UIScreen.main`: `UIScreen.main.bounds`, `.scale`, `.nativeScale`, `.nativeBounds`, \
-                or the screen object itself stored in a variable. `UIWindow(frame: UIScreen.main.bounds)` is \
+                or the screen object itself stored in a variable; and the uses of a property or function of the app \
+                that wraps one (`static var screenWidth: CGFloat { UIScreen.main.bounds.width }`) where they decide \
+                layout, in any file (in the wrapper's own file, not a use that only stores or compares its value: \
+                the read is reported where it is). `UIWindow(frame: UIScreen.main.bounds)` is \
                 reported once, as DUO102, also through a local that only frames the window (`let frame = \
                 scene?.coordinateSpace.bounds ?? UIScreen.main.bounds`). Not reported: an appearance trait read from the screen \
                 (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share; and a read that \
@@ -109,9 +112,23 @@ public struct MainScreen: Rule {
     /// layout.
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
         guard wrapper.hazard == .mainScreen, let use = WrapperUse(at: index, of: wrapper, in: context.file),
+              !passesOnValue(use.range, of: wrapper, in: context.file),
               LayoutDecision(file: context.file).outcome(of: use.range) == .layout else { return }
         context.report("\(wrapper.described) reads `UIScreen.main` (`\(wrapper.wrapped)`), which is ambiguous on a device with two displays "
                        + "and deprecated; size this from the view or window scene that shows it", wrapperUse: use.range, of: wrapper)
+    }
+
+    /// A use in the wrapper's own file that only passes its value on — stored whole (`@State var offset =
+    /// Self.hiddenOffset`, `offset = Self.hiddenOffset`) or compared with (`offset == Self.hiddenOffset`): the
+    /// wrapper's read is reported where it is declared, and this is that one finding again. A use that decides
+    /// (`if isWideScreen() { … }`) is reported.
+    private func passesOnValue(_ use: ClosedRange<Int>, of wrapper: HazardWrapper, in file: SourceFile) -> Bool {
+        guard wrapper.path == file.path else { return false }
+        let before = use.lowerBound - 1
+        let after = use.upperBound + 1
+        let endsStatement = file.statementBounds(containing: use.lowerBound).upperBound == use.upperBound
+        if file.kind(before) == .equal, endsStatement { return true }
+        return file.isOperator(before, "==") || file.isOperator(before, "!=") || file.isOperator(after, "==") || file.isOperator(after, "!=")
     }
 
     private func message(flagged: String, member: String?, instance: InstanceContext) -> String {
