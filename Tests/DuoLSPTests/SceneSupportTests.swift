@@ -77,6 +77,31 @@ final class SceneSupportTests: XCTestCase {
         XCTAssertEqual(try firstSceneFindings(in: tree), 1)
     }
 
+    /// An app's whole `Info.plist` without a scene manifest (DUO402 reports it): one window today, so the finding
+    /// says when the hazard comes — once the app adopts scenes and allows several.
+    func testAnAppThatHasNotAdoptedScenesIsToldWhenTheHazardComes() throws {
+        let tree = try FixtureTree()
+        try tree.write(".git/HEAD", "ref: refs/heads/main\n")
+        try tree.write("App/Sources/Toasts.swift", Self.presenter)
+        let whole = infoPlist(manifest: nil).replacingOccurrences(of: "<dict>\n\t<key>CFBundlePackageType",
+            with: "<dict>\n\t<key>CFBundleIdentifier</key>\n\t<string>org.example.app</string>\n\t<key>LSRequiresIPhoneOS</key>\n\t<true/>\n\t<key>CFBundlePackageType")
+        func messages() throws -> [String] {
+            let result = try DuoBinary.run(["lint", "--format", "json", "--exit-zero", "--select", "DUO404", "App/Sources/Toasts.swift"], in: tree.root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return findings.compactMap { $0["message"] as? String }
+        }
+        try tree.write("App/Info.plist", whole)
+        let notAdopted = try messages()
+        XCTAssertEqual(notAdopted.count, 1)
+        XCTAssertTrue(notAdopted.allSatisfy { $0.contains("until it adopts scenes") }, notAdopted.joined(separator: "\n"))
+        // A partial Info.plist (Xcode merges generated keys into it) says nothing of that.
+        try tree.write("App/Info.plist", infoPlist(manifest: nil))
+        let partial = try messages()
+        XCTAssertEqual(partial.count, 1)
+        XCTAssertFalse(partial.contains { $0.contains("until it adopts scenes") }, partial.joined(separator: "\n"))
+    }
+
     /// `Shared/Toasts.swift`, built by the app target, has no `Info.plist` around it: the one the target's
     /// `INFOPLIST_FILE` names (in a sibling folder, `$(SRCROOT)/` written or not) speaks for it.
     func testTheAppTargetsInfoPlistSpeaksForFilesOutsideItsFolder() throws {

@@ -44,8 +44,13 @@ final class ProjectLayout: @unchecked Sendable {
     private var projects: [String: XcodeTargetMembership?] = [:]
     private var packages: [String: PackageFacts] = [:]
     private var places: [String: Place] = [:]
-    /// What each `Info.plist` read says of the app's scenes (`SceneSupport.declaresOneScene`).
-    private var sceneDeclarations: [String: Bool?] = [:]
+    /// What each `Info.plist` read says of the app's scenes (`SceneSupport.declaresOneScene`, `hasNotAdoptedScenes`).
+    private var sceneDeclarations: [String: SceneDeclaration] = [:]
+
+    private struct SceneDeclaration {
+        var oneScene: Bool?
+        var notAdopted = false
+    }
     /// Per project root whose files have no `Info.plist` above them: whether its app declares one scene.
     private var rootSceneDeclarations: [String: Bool] = [:]
     /// Per project root: whether its app ships translations (`appIsLocalized(below:)`).
@@ -94,6 +99,8 @@ final class ProjectLayout: @unchecked Sendable {
         var declaresOneScene = false
         /// Its project's app ships translations.
         var appIsLocalized = false
+        /// That `Info.plist` is an app's with no scene manifest.
+        var appHasNotAdoptedScenes = false
     }
 
     /// What a `Package.swift` says, read once per folder.
@@ -119,6 +126,7 @@ final class ProjectLayout: @unchecked Sendable {
         if configuration.deploymentTarget == nil, let target = place.iOSDeploymentTarget { adjusted.deploymentTarget = target }
         adjusted.declaresOneScene = place.declaresOneScene
         adjusted.appIsLocalized = place.appIsLocalized
+        adjusted.appHasNotAdoptedScenes = place.appHasNotAdoptedScenes
         return adjusted
     }
 
@@ -189,10 +197,12 @@ final class ProjectLayout: @unchecked Sendable {
         let targetVersions = evidence.targets.filter(\.target.isIOS).compactMap(\.target.iOSDeploymentTarget)
         let root = rootDepth.map { depth in depth == 0 ? "/" : text(0 ..< components[depth - 1].upperBound) }
         // Neither above the file nor named by a target: the app's own, wherever the project keeps it.
-        let declaresOneScene = infoPlist.map { sceneDeclaration(of: $0) == true } ?? root.map(appDeclaresOneScene(below:)) ?? false
+        let declaresOneScene = infoPlist.map { sceneDeclaration(of: $0).oneScene == true } ?? root.map(appDeclaresOneScene(below:)) ?? false
+        let notAdopted = infoPlist.map { sceneDeclaration(of: $0).notAdopted } ?? false
         return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence,
                      iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget,
-                     declaresOneScene: declaresOneScene, appIsLocalized: root.map(appIsLocalized(below:)) ?? false)
+                     declaresOneScene: declaresOneScene, appIsLocalized: root.map(appIsLocalized(below:)) ?? false,
+                     appHasNotAdoptedScenes: notAdopted)
     }
 
     /// The Xcode projects that say where the files of `folders` run (in those folders and above them).
@@ -333,11 +343,11 @@ final class ProjectLayout: @unchecked Sendable {
     }
 
     /// What the `Info.plist` at `path` says of the app's scenes, read once.
-    private func sceneDeclaration(of path: String) -> Bool? {
+    private func sceneDeclaration(of path: String) -> SceneDeclaration {
         if let known = lock.withLock({ sceneDeclarations[path] }) { return known }
-        var declared: Bool?
+        var declared = SceneDeclaration()
         if let data = FileManager.default.contents(atPath: path), case .success(let document) = ProjectDocument.read(path: path, bytes: [UInt8](data)) {
-            declared = SceneSupport.declaresOneScene(document)
+            declared = SceneDeclaration(oneScene: SceneSupport.declaresOneScene(document), notAdopted: SceneSupport.hasNotAdoptedScenes(document))
         }
         lock.withLock { sceneDeclarations[path] = declared }
         return declared

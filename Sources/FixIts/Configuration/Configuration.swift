@@ -17,6 +17,9 @@ public struct Configuration: Equatable, Sendable {
     /// The app's `Info.plist` declares one window scene (`SceneSupport`): set from the project around the
     /// file, not by `.duo-lsp.json`.
     public var declaresOneScene = false
+    /// The app's `Info.plist` has no scene manifest (`SceneSupport.hasNotAdoptedScenes`): DUO404's hazard comes
+    /// once the app adopts scenes and allows several windows, which its message then says.
+    public var appHasNotAdoptedScenes = false
     /// The app ships translations (a string catalog, `.xcstrings`, or a `.lproj` folder of a language other
     /// than English): an English title a fix would insert is for a person to localize (DUO303). Set from the
     /// project around the file, not by `.duo-lsp.json`.

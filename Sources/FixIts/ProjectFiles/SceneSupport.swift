@@ -9,6 +9,13 @@ public enum SceneSupport {
 
     /// True for an `Info.plist` that declares one window scene; false for one that allows several or
     /// configures other scene roles; nil when it has no scene manifest (the app has not adopted scenes: DUO402).
+    /// An app's whole `Info.plist` with no scene manifest (DUO402's finding): the app has one window until it
+    /// adopts scenes, which it must, and chooses then whether it allows several.
+    public static func hasNotAdoptedScenes(_ document: ProjectDocument) -> Bool {
+        document.role == .propertyList && document.root["UIApplicationSceneManifest"] == nil
+            && ApplicationEvidence.applicationKey(in: document.root) != nil
+    }
+
     public static func declaresOneScene(_ document: ProjectDocument) -> Bool? {
         guard document.role == .propertyList, let manifest = document.root["UIApplicationSceneManifest"] else { return nil }
         // Absent, the key is false; a build variable (`$(…)`) could be either.

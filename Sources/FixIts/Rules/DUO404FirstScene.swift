@@ -40,7 +40,9 @@ public struct FirstScene: Rule {
                 key window of whichever scene was touched last, is then an arbitrary one: its safe-area insets, \
                 size and orientation belong to the other window (each puts its side bar on its own outer edge), and \
                 UI presented on it appears in the other window. A CarPlay or external-display scene can come first \
-                too. The view that asks has its own window and scene.
+                too. The view that asks has its own window and scene. An app whose `Info.plist` has no scene \
+                manifest has one window today; it must adopt scenes (DUO402), and the message says that the hazard \
+                comes if it then allows several windows.
                 """,
             example: """
                 func updateHeader() {
@@ -127,8 +129,8 @@ public struct FirstScene: Rule {
         let what = pick == .first
             ? "is an arbitrary scene or window when iPhone Duo shows two of the app's windows (or a CarPlay or external-display scene is connected)"
             : "is the key window, which with two windows on iPhone Duo's inner display may be the other one"
-        context.report("`\(flagged)` \(what), and it is \(use); use the view's own `view.window` / `view.window?.windowScene`",
-                       from: start, through: end)
+        context.report("`\(flagged)` \(what), and it is \(use); use the view's own `view.window` / `view.window?.windowScene`"
+                       + notAdoptedNote(context), from: start, through: end)
     }
 
     /// The pick the trigger at `index` starts or is: what kind, and the
@@ -208,8 +210,15 @@ public struct FirstScene: Rule {
         guard let use else { return }
         context.report("""
             \(wrapper.described) picks `\(wrapper.wrapped)`: with two of the app's windows on iPhone Duo that is an \
-            arbitrary one, and it is \(use); use the view's own `view.window` / `view.window?.windowScene`
+            arbitrary one, and it is \(use); use the view's own `view.window` / `view.window?.windowScene`\(notAdoptedNote(context))
             """, wrapperUse: wrapped.range, of: wrapper)
+    }
+
+    /// For an app whose `Info.plist` has no scene manifest: when the hazard comes.
+    private func notAdoptedNote(_ context: RuleContext) -> String {
+        context.configuration.appHasNotAdoptedScenes
+            ? " (this app has one window until it adopts scenes, which it must (DUO402): the hazard comes if it then allows several)"
+            : ""
     }
 
     /// What the local declared at `local` is used for, also through a local it is bound to in turn

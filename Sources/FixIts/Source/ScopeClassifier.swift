@@ -105,6 +105,9 @@ struct ScopeClassifier {
             return .accessor(AccessorDeclaration(name: word, isStatic: false))
         case "var", "let":
             guard file.kind(index) == .keyword else { return nil }
+            // A case pattern's binding (`case let .list(name): ToolbarItem {`, `case .tag(let name):`): the
+            // block after the label is not this name's accessor.
+            if file.isWord(index - 1, "case") || file.kind(index - 1) == .leftParen || file.kind(index - 1) == .comma { return nil }
             // `var body: some View {` is a computed property; `let x = { … }()` a
             // closure; `var x = 0 { didSet {` has observers.
             if sawEqual, !file.isWord(brace + 1, oneOf: ["willSet", "didSet"]) { return nil }

@@ -171,10 +171,10 @@ public final class SourceFile: @unchecked Sendable {
     /// The bytes the file's tokens, lines, trees and name chains take (the other caches, filled per
     /// question, left out): what a batch lint that keeps files between its passes counts against its budget.
     public var retainedSize: Int {
-        // Capacities, not counts: the kind lists are allocated with room for every token.
-        lexed.size + names.chainSize
-            + (brackets.partner.capacity + brackets.parent.capacity + kinds.identifiers.capacity + kinds.keywords.capacity
-                + kinds.stringSegments.capacity + kinds.directives.capacity) * MemoryLayout<Int32>.stride
+        // The four kind lists are allocated with room for every code token (`BracketTree.build`), whatever they
+        // hold: that room is counted (as asked for, not as the allocator rounded it, so that the size is the same
+        // on every run).
+        lexed.size + names.chainSize + (brackets.partner.count + brackets.parent.count + 4 * code.count) * MemoryLayout<Int32>.stride
     }
 
     /// Whether this thread made the file (debug builds; always true in release).
