@@ -540,7 +540,8 @@ struct LayoutDecision {
     /// The last token of the value starting at `start` (a ternary's second branch).
     private func valueEnd(from start: Int) -> Int {
         let depth = file.brackets.parent(of: start)
-        var index = start
+        // A value that opens with a bracket (`[GridItem(…), …]`, `(a, b)`) runs at least to its partner.
+        var index = file.brackets.partner(of: start).map { $0 > start ? $0 : start } ?? start
         while index + 1 < file.count {
             let next = index + 1
             if file.brackets.parent(of: next) != depth { return index }
