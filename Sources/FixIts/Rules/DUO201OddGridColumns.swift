@@ -11,7 +11,8 @@ public struct OddGridColumns: Rule {
             summary: "An odd number of grid columns puts items across the fold.",
             whatItFlags: """
                 A grid whose column count is an odd literal above 1: `Array(repeating: GridItem(…), count: 3)`, \
-                an array literal of 3, 5 … `GridItem`s used as `columns` (also written `.init(.flexible())`), \
+                an array literal of 3, 5 … `GridItem`s used as `columns` (also written `.init(.flexible())`, and as a \
+                value of a ternary that is a `columns:` argument or the whole value of a function named for columns), \
                 `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count: 3)` and \
                 `.horizontal(layoutSize:subitem:count:)` and `.horizontal(layoutSize:subitems: [item, item, item])`, \
                 and `columns: 5`, `numberOfColumns = 5`, `columnCount: 3`, `itemsPerRow: CGFloat = 3` style settings \
@@ -19,7 +20,8 @@ public struct OddGridColumns: Rule {
                 (`itemsPerRow = width < 500 ? 4 : 5`; not when it tests `reservedRegions`). A count of 7 \
                 is usually a week: it is reported as info, without a fix. Not reported: a count in the block of \
                 an `if` that requires the iPad idiom (`if UIDevice.current.userInterfaceIdiom == .pad { … }`, \
-                `if isPad, … { … }`): iPhone Duo is a phone and never runs it (DUO105 reports the idiom test).
+                `if isPad, … { … }`), or the value a ternary chooses when its condition requires that idiom: iPhone \
+                Duo is a phone and never runs it (DUO105 reports the idiom test).
                 """,
             whyItMatters: """
                 When iPhone Duo is partly folded, the fold runs down the middle of the inner display. With an odd \
@@ -275,14 +277,49 @@ public struct OddGridColumns: Rule {
                 before = typeOpen - 2
             }
             guard file.kind(before) == .identifier, !file.text(before).containsLowercased("row") else { return }
-        } else if file.kind(before) == .colon {
-            guard file.isWord(before - 1, "columns") else { return }
-        } else {
+        } else if file.kind(before) == .colon, file.isWord(before - 1, "columns") {
+            // `columns: [`
+        } else if !isColumnsTernaryBranch(open, in: file) {
             return
         }
         checkArray(open: open, close: close, context: context) { elements in
             elements.allSatisfy { file.isWord($0.lowerBound, "GridItem") && file.postfixChainEnd(startingAt: $0.lowerBound) == $0.upperBound }
         }
+    }
+
+    /// `cond ? [GridItem(…) ×3] : [GridItem(…) ×2]`, the literal at `open` one of its values, where the ternary is
+    /// a `columns:` argument or the whole value of a function or property named for columns (`func columns() ->
+    /// [GridItem]`); not the value chosen when the condition requires the pad idiom (an iPad's, DUO105's finding).
+    private func isColumnsTernaryBranch(_ open: Int, in file: SourceFile) -> Bool {
+        let level = file.brackets.parent(of: open)
+        var question = open - 1
+        // The `?` of this ternary: right before a first value, or before a second value's `:`, at the same level.
+        if file.kind(question) == .colon {
+            while question > 0, !(file.kind(question) == .infixQuestionMark && file.brackets.parent(of: question) == level) {
+                if file.kind(question) == .leftBrace || file.kind(question) == .rightBrace || open - question > 400 { return false }
+                question -= 1
+            }
+        }
+        guard file.kind(question) == .infixQuestionMark, file.brackets.parent(of: question) == level else { return false }
+        let conditionStart: Int
+        if let brace = level, file.kind(brace) == .leftParen {
+            // `columns: cond ? … : …`: the argument's label right before the condition.
+            var start = question - 1
+            while start > brace + 1, file.brackets.parent(of: start - 1) == level, file.kind(start - 1) != .comma, file.kind(start - 1) != .colon {
+                start -= 1
+                if let partner = file.brackets.partner(of: start), partner < start { start = partner }
+            }
+            guard file.kind(start - 1) == .colon, file.isWord(start - 2, "columns") else { return false }
+            conditionStart = start
+        } else {
+            // The whole value of a function or property named for columns.
+            let statement = file.statementBounds(containing: question)
+            guard let block = level, file.kind(block) == .leftBrace, file.soleStatement(ofBlockAt: block) == statement,
+                  let declaration = file.wrapperDeclaration(around: question), declaration.name.containsLowercased("column") else { return false }
+            conditionStart = file.isWord(statement.lowerBound, "return") ? statement.lowerBound + 1 : statement.lowerBound
+        }
+        let isFirstValue = question == open - 1
+        return !(isFirstValue && file.requiresPadIdiom(conditionStart ..< question))
     }
 
     /// An array literal of an odd number of columns: `[GridItem(…), GridItem(…), GridItem(…)]`,

@@ -55,7 +55,7 @@ extension SourceFile {
 
     /// Whether every way through `condition` requires the pad idiom: one of its clauses (split at top-level
     /// `,` and `&&`) tests for it, and no top-level `||` offers another way.
-    private func requiresPadIdiom(_ condition: Range<Int>) -> Bool {
+    func requiresPadIdiom(_ condition: Range<Int>) -> Bool {
         let level = brackets.parent(of: condition.lowerBound)
         var clauses: [Range<Int>] = []
         var start = condition.lowerBound
