@@ -64,7 +64,7 @@ enum WorkspaceIndexing {
 /// (`skipping`: a test, another platform's file) keeps only that verdict (and its lines, when it was read).
 ///
 /// Two forms: while every file kept so far fits the budget whole, the `SourceFile` itself (its bracket
-/// tree, declarations and name chains too, a tenth of a lint's instructions not spent again), handed from
+/// tree, declarations and name chains too, not built again: up to a tenth of a lint's instructions), handed from
 /// the index task that built it to the lint task (`SourceFile.handOver`: the index pass has ended before
 /// the lint pass starts); the first file that does not fit turns every kept file into its tokens (about
 /// half the size), and the rest are kept so. A lint of one app fits whole; under a binding budget, tokens
