@@ -361,26 +361,33 @@ final class ProjectLayout: @unchecked Sendable {
     private func appDeclaresOneScene(below root: String) -> Bool {
         if let known = lock.withLock({ rootSceneDeclarations[root] }) { return known }
         var declarations: [Bool] = []
-        var pending = [(path: root, depth: 0)]
-        var foldersRead = 0
-        // A few folders deep and a bounded number of them: an app keeps its Info.plist near the root, and a
-        // huge checkout must not be walked for it.
-        while let (folder, depth) = pending.popLast(), foldersRead < 400 {
-            foldersRead += 1
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            for name in names {
-                let path = Paths.joined(folder, name)
-                if name == "Info.plist" || name.hasSuffix("-Info.plist") {
-                    if let declared = appSceneDeclaration(of: path) { declarations.append(declared) }
-                } else if depth < 3, !name.hasPrefix("."), !PathExclusion.skippedFolders.contains(name), !name.contains("."),
-                          (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory {
-                    pending.append((path, depth + 1))
-                }
-            }
+        ProjectLayout.forEachEntry(below: root, depth: 3) { name, path in
+            if name == "Info.plist" || name.hasSuffix("-Info.plist"), let declared = appSceneDeclaration(of: path) { declarations.append(declared) }
+            return true
         }
         let oneScene = !declarations.isEmpty && declarations.allSatisfy { $0 }
         lock.withLock { rootSceneDeclarations[root] = oneScene }
         return oneScene
+    }
+
+    /// The entries of the folders up to `depth` levels below `root`, each folder's in name order, until `visit`
+    /// says to stop: a few folders deep and a bounded number of them (an app keeps its `Info.plist` and its
+    /// resources near the root, and a huge checkout must not be walked for them). Hidden and skipped folders
+    /// (`PathExclusion.skippedFolders`) and bundle-like ones (`de.lproj`, `App.xcodeproj`) are not entered.
+    private static func forEachEntry(below root: String, depth maxDepth: Int, _ visit: (_ name: String, _ path: String) -> Bool) {
+        var pending = [(path: root, depth: 0)]
+        var foldersRead = 0
+        while let (folder, depth) = pending.popLast(), foldersRead < 400 {
+            foldersRead += 1
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                let path = Paths.joined(folder, name)
+                guard visit(name, path) else { return }
+                if depth < maxDepth, !name.hasPrefix("."), !PathExclusion.skippedFolders.contains(name), !name.contains("."),
+                   (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
     }
 
     /// Whether the project at `root` ships translations: a string catalog (`….xcstrings`) or a `.lproj` folder
@@ -389,23 +396,14 @@ final class ProjectLayout: @unchecked Sendable {
     private func appIsLocalized(below root: String) -> Bool {
         if let known = lock.withLock({ rootLocalizations[root] }) { return known }
         var localized = false
-        var pending = [(path: root, depth: 0)]
-        var foldersRead = 0
-        walk: while let (folder, depth) = pending.popLast(), foldersRead < 400 {
-            foldersRead += 1
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-                if name.hasSuffix(".xcstrings") { localized = true; break walk }
-                if name.hasSuffix(".lproj") {
-                    let language = String(name.dropLast(".lproj".count))
-                    if language != "Base", language != "en", !language.hasPrefix("en-"), !language.hasPrefix("en_") { localized = true; break walk }
-                    continue
-                }
-                let path = Paths.joined(folder, name)
-                if depth < 4, !name.hasPrefix("."), !PathExclusion.skippedFolders.contains(name), !name.contains("."),
-                   (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory {
-                    pending.append((path, depth + 1))
-                }
+        ProjectLayout.forEachEntry(below: root, depth: 4) { name, _ in
+            if name.hasSuffix(".xcstrings") {
+                localized = true
+            } else if name.hasSuffix(".lproj") {
+                let language = String(name.dropLast(".lproj".count))
+                localized = language != "Base" && language != "en" && !language.hasPrefix("en-") && !language.hasPrefix("en_")
             }
+            return !localized
         }
         lock.withLock { rootLocalizations[root] = localized }
         return localized
