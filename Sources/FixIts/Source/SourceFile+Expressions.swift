@@ -41,6 +41,12 @@ extension SourceFile {
                         index -= 2
                         continue
                     }
+                    // `image.configure { … }.aspectRatio(…)`: a call's trailing closure ends the operand.
+                    if kind(index - 2) == .rightBrace, let open = brackets.partner(of: index - 2), open < index - 2, !newlineBefore(open),
+                       let callee = calleeIndex(ofClosureAt: open), callee < open {
+                        index = callee
+                        continue
+                    }
                     return index - 1
                 }
                 return index

@@ -80,3 +80,24 @@ struct StreamCover: View {
             .clipped()
     }
 }
+
+// A remote image configured in a trailing closure before it fills the screen's width: the chain runs on across
+// the closure.
+struct EventBanner: View {
+    let artwork: RemoteArtwork
+
+    var body: some View {
+        artwork
+            .onFailure { error in
+                print(error)
+            }
+            .aspectRatio(contentMode: .fill) // expect: DUO107:info `.aspectRatio(contentMode: .fill)`
+            .frame(maxWidth: .infinity, minHeight: 160, maxHeight: 160)
+            .clipped()
+    }
+}
+
+struct RemoteArtwork: View {
+    var body: some View { Color.gray }
+    func onFailure(_ handle: @escaping (Error) -> Void) -> RemoteArtwork { self }
+}
