@@ -210,24 +210,10 @@ public struct IdiomLayout: Rule {
         } else if file.statementBounds(containing: target).lowerBound != target {
             return nil
         }
-        var inInit = false
-        for scope in file.scopes.chain(containing: idiom.lowerBound, in: file) {
-            switch scope.kind {
-            case .function(let function):
-                inInit = function.name == "init"
-                if !inInit { return nil }
-            case .type:
-                guard inInit, let close = file.brackets.partner(of: scope.open) else { return nil }
-                return file.names.of(file.text(target), within: scope.open + 1 ..< close).first { index in
-                    (file.isWord(index - 1, "let") || file.isWord(index - 1, "var")) && file.brackets.parent(of: index) == scope.open
-                }
-            case .closure, .accessor:
-                return nil
-            case .controlFlow:
-                continue
-            }
+        guard file.enclosingFunctionName(of: idiom.lowerBound) == "init", let type = file.enclosingTypeBlock(idiom.lowerBound) else { return nil }
+        return file.names.of(file.text(target), within: type.open + 1 ..< type.close).first { index in
+            (file.isWord(index - 1, "let") || file.isWord(index - 1, "var")) && file.brackets.parent(of: index) == type.open
         }
-        return nil
     }
 
     /// The parameter whose default value is the idiom read (`idiom: UIUserInterfaceIdiom = UIDevice.current
