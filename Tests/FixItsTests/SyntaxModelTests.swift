@@ -82,4 +82,22 @@ final class SyntaxModelTests: XCTestCase {
         XCTAssertEqual(file.calleeName(beforeParen: at["p"]!), "f")
         XCTAssertEqual(file.elements(inBracketAt: at["t"]!), [], "not a bracket")
     }
+
+    func testATernarysMarksFoundFromEitherEnd() {
+        let (file, at) = marked("""
+        let a = ok ⟨q⟩? f(x ? 1 : 2) : ⟨v⟩[3]
+        let b = one ⟨q2⟩? two ⟨q3⟩? 1 ⟨c3⟩: 2 ⟨c2⟩: 3
+        f(columns⟨l⟩: [1], rows: 2)
+        let c = done ⟨u⟩? { 1 }()
+        """)
+        let colon = at["v"]! - 1
+        XCTAssertEqual(file.ternaryColon(after: at["q"]!), colon, "the inner ternary sits in a call's parentheses")
+        XCTAssertEqual(file.ternaryQuestion(before: colon), at["q"]!)
+        XCTAssertEqual(file.ternaryColon(after: at["q2"]!), at["c2"]!, "a nested ternary takes the first colon")
+        XCTAssertEqual(file.ternaryColon(after: at["q3"]!), at["c3"]!)
+        XCTAssertEqual(file.ternaryQuestion(before: at["c2"]!), at["q2"]!)
+        XCTAssertEqual(file.ternaryQuestion(before: at["c3"]!), at["q3"]!)
+        XCTAssertNil(file.ternaryQuestion(before: at["l"]!), "an argument label's colon")
+        XCTAssertNil(file.ternaryColon(after: at["u"]!), "an unfinished ternary")
+    }
 }

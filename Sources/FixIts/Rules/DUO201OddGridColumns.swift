@@ -292,15 +292,10 @@ public struct OddGridColumns: Rule {
     /// [GridItem]`); not the value chosen when the condition requires the pad idiom (an iPad's, DUO105's finding).
     private func isColumnsTernaryBranch(_ open: Int, in file: SourceFile) -> Bool {
         let level = file.brackets.parent(of: open)
-        var question = open - 1
-        // The `?` of this ternary: right before a first value, or before a second value's `:`, at the same level.
-        if file.kind(question) == .colon {
-            while question > 0, !(file.kind(question) == .infixQuestionMark && file.brackets.parent(of: question) == level) {
-                if file.kind(question) == .leftBrace || file.kind(question) == .rightBrace || open - question > 400 { return false }
-                question -= 1
-            }
-        }
-        guard file.kind(question) == .infixQuestionMark, file.brackets.parent(of: question) == level else { return false }
+        // The `?` of this ternary: right before a first value, or the one of a second value's `:`.
+        let mark = open - 1
+        guard let question = file.kind(mark) == .colon ? file.ternaryQuestion(before: mark) : mark,
+              file.kind(question) == .infixQuestionMark else { return false }
         let conditionStart: Int
         if let brace = level, file.kind(brace) == .leftParen {
             // `columns: cond ? … : …`: the argument's label right before the condition.

@@ -64,7 +64,7 @@ struct LayoutDecision {
         let before = expression.lowerBound - 1
         let after = expression.upperBound + 1
         // A ternary: the two values and where the result goes.
-        if file.kind(after) == .infixQuestionMark, let colon = ternaryColon(after: after) {
+        if file.kind(after) == .infixQuestionMark, let colon = file.ternaryColon(after: after) {
             let end = valueEnd(from: colon + 1)
             if after + 1 < colon, colon < end,
                LayoutDecision.isDeviceChoice(file.codeText(from: after + 1, through: colon - 1), file.codeText(from: colon + 1, through: end)) {
@@ -516,25 +516,6 @@ struct LayoutDecision {
         default:
             return !file.newlineBefore(index) || file.continuesStatement(index)
         }
-    }
-
-    /// The `:` of the ternary whose `?` is at `question`.
-    private func ternaryColon(after question: Int) -> Int? {
-        let depth = file.brackets.parent(of: question)
-        var nested = 0
-        var index = question + 1
-        while index < file.count, index - question < 400 {
-            if let close = file.brackets.partner(of: index), close > index { index = close + 1; continue }
-            if file.brackets.parent(of: index) != depth { return nil }
-            if file.kind(index) == .infixQuestionMark { nested += 1 }
-            if file.kind(index) == .colon {
-                if nested == 0 { return index }
-                nested -= 1
-            }
-            if file.kind(index) == .comma || file.kind(index) == .semicolon { return nil }
-            index += 1
-        }
-        return nil
     }
 
     /// The last token of the value starting at `start` (a ternary's second branch).
