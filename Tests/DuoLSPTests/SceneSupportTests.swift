@@ -100,6 +100,13 @@ final class SceneSupportTests: XCTestCase {
         let partial = try messages()
         XCTAssertEqual(partial.count, 1)
         XCTAssertFalse(partial.contains { $0.contains("until it adopts scenes") }, partial.joined(separator: "\n"))
+        // The whole one kept beside the sources (`App/SupportingFiles/`, a project generated from a spec, no
+        // Xcode project to name it): the app's own, found below the root.
+        try FileManager.default.removeItem(at: tree.root.appendingPathComponent("App/Info.plist"))
+        try tree.write("App/SupportingFiles/Info.plist", whole)
+        let beside = try messages()
+        XCTAssertEqual(beside.count, 1)
+        XCTAssertTrue(beside.allSatisfy { $0.contains("until it adopts scenes") }, beside.joined(separator: "\n"))
     }
 
     /// `Shared/Toasts.swift`, built by the app target, has no `Info.plist` around it: the one the target's

@@ -51,8 +51,8 @@ final class ProjectLayout: @unchecked Sendable {
         var oneScene: Bool?
         var notAdopted = false
     }
-    /// Per project root whose files have no `Info.plist` above them: whether its app declares one scene.
-    private var rootSceneDeclarations: [String: Bool] = [:]
+    /// Per project root whose files have no `Info.plist` above them: what its app's says of its scenes.
+    private var rootSceneDeclarations: [String: SceneDeclaration] = [:]
     /// Per project root: whether its app ships translations (`appIsLocalized(below:)`).
     private var rootLocalizations: [String: Bool] = [:]
 
@@ -197,8 +197,9 @@ final class ProjectLayout: @unchecked Sendable {
         let targetVersions = evidence.targets.filter(\.target.isIOS).compactMap(\.target.iOSDeploymentTarget)
         let root = rootDepth.map { depth in depth == 0 ? "/" : text(0 ..< components[depth - 1].upperBound) }
         // Neither above the file nor named by a target: the app's own, wherever the project keeps it.
-        let declaresOneScene = infoPlist.map { sceneDeclaration(of: $0).oneScene == true } ?? root.map(appDeclaresOneScene(below:)) ?? false
-        let notAdopted = infoPlist.map { sceneDeclaration(of: $0).notAdopted } ?? false
+        let scenes = infoPlist.map(sceneDeclaration(of:)) ?? root.map(appSceneDeclaration(below:))
+        let declaresOneScene = scenes?.oneScene == true
+        let notAdopted = scenes?.notAdopted == true
         return Place(pathBelowRoot: components[(rootDepth ?? components.count - 1)...].map(text), evidence: evidence,
                      iOSDeploymentTarget: targetVersions.min() ?? packageDeploymentTarget,
                      declaresOneScene: declaresOneScene, appIsLocalized: root.map(appIsLocalized(below:)) ?? false,
@@ -353,21 +354,24 @@ final class ProjectLayout: @unchecked Sendable {
         return declared
     }
 
-    /// Whether the app of the project at `root` declares one window scene, when its `Info.plist` is neither
-    /// above a file nor named by a target (`Session/Meta/App-Info.plist` beside `Session/Calls/`, no Xcode
-    /// project at hand): the property lists named `Info.plist` or `…-Info.plist` a few folders below the root
-    /// that have a scene manifest and are not an extension's. True only when there are some and each
-    /// declares one scene; read once per root.
-    private func appDeclaresOneScene(below root: String) -> Bool {
+    /// What the app of the project at `root` says of its scenes, when its `Info.plist` is neither above a file
+    /// nor named by a target (`Session/Meta/App-Info.plist` beside `Session/Calls/`, `Riot/SupportingFiles/`
+    /// beside `Riot/Modules/` in a project generated from a spec, no Xcode project at hand): the property lists
+    /// named `Info.plist` or `…-Info.plist` a few folders below the root that are an app's, not an extension's.
+    /// One scene only when those with a scene manifest each declare one; not adopted when none has a manifest.
+    /// Read once per root.
+    private func appSceneDeclaration(below root: String) -> SceneDeclaration {
         if let known = lock.withLock({ rootSceneDeclarations[root] }) { return known }
-        var declarations: [Bool] = []
+        var declarations: [SceneDeclaration] = []
         ProjectLayout.forEachEntry(below: root, depth: 3) { name, path in
             if name == "Info.plist" || name.hasSuffix("-Info.plist"), let declared = appSceneDeclaration(of: path) { declarations.append(declared) }
             return true
         }
-        let oneScene = !declarations.isEmpty && declarations.allSatisfy { $0 }
-        lock.withLock { rootSceneDeclarations[root] = oneScene }
-        return oneScene
+        let manifests = declarations.compactMap(\.oneScene)
+        let declared = SceneDeclaration(oneScene: !manifests.isEmpty && manifests.allSatisfy { $0 },
+                                        notAdopted: manifests.isEmpty && declarations.contains(where: \.notAdopted))
+        lock.withLock { rootSceneDeclarations[root] = declared }
+        return declared
     }
 
     /// The entries of the folders up to `depth` levels below `root`, each folder's in name order, until `visit`
@@ -409,13 +413,13 @@ final class ProjectLayout: @unchecked Sendable {
         return localized
     }
 
-    /// What an app's `Info.plist` at `path` says of its scenes; nil for one without a scene manifest and for
-    /// an extension's (`NSExtension`).
-    private func appSceneDeclaration(of path: String) -> Bool? {
+    /// What an app's `Info.plist` at `path` says of its scenes; nil for an extension's (`NSExtension`) and for
+    /// what does not read as a property list.
+    private func appSceneDeclaration(of path: String) -> SceneDeclaration? {
         guard let data = FileManager.default.contents(atPath: path),
               case .success(let document) = ProjectDocument.read(path: path, bytes: [UInt8](data)),
               document.root["NSExtension"] == nil else { return nil }
-        return SceneSupport.declaresOneScene(document)
+        return SceneDeclaration(oneScene: SceneSupport.declaresOneScene(document), notAdopted: SceneSupport.hasNotAdoptedScenes(document))
     }
 
     private func packageFacts(ofPackageIn folder: String) -> PackageFacts {

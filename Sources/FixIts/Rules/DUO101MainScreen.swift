@@ -3,7 +3,7 @@ public struct MainScreen: Rule {
     public var code: String { "DUO101" }
     public var name: String { "main-screen" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["UIScreen"] }
+    public var triggers: [String] { ["UIScreen", "main"] }
     public var offeredFixes: [Fix.Safety] { [.safe, .unsafe] }
 
     public var documentation: RuleDocumentation {
@@ -20,7 +20,7 @@ public struct MainScreen: Rule {
                 (`UIScreen.main.traitCollection.userInterfaceStyle`), which both displays share; and a read that \
                 never reaches what the app shows (the compiler's deprecation warning already says the rest): points \
                 turned into a pixel count (`maxDimension * UIScreen.main.scale` for an image to decode, request or \
-                render), a value written into text (`print("screen \\(UIScreen.main.bounds.width)")`, a log line), \
+                render, or an image loader's decoding scale: `.scaleFactor(UIScreen.main.scale)`), a value written into text (`print("screen \\(UIScreen.main.bounds.width)")`, a log line), \
                 or a value for a request, a download, the pasteboard, an export, a screenshot or the camera, \
                 named so in its statement, its function or property, or its type, also through a local every use of \
                 which is (`let size = CGSize(width: 1024 / UIScreen.main.scale, …)` handed only to `makeScreenshot`). \
@@ -79,9 +79,11 @@ public struct MainScreen: Rule {
         )
     }
 
-    public func check(_ context: RuleContext, at index: Int) {
+    public func check(_ context: RuleContext, at trigger: Int) {
         let file = context.file
-        guard file.kind(index + 1) == .period, file.isWord(index + 2, "main"), file.kind(index - 1) != .period else { return }
+        // `Self.main` in an extension of `UIScreen` reads as `UIScreen.main`: the tokens line up from `Self`.
+        let index = file.isWord(trigger, "main") ? (file.readsMainScreenThroughSelf(main: trigger) ? trigger - 2 : -1) : trigger
+        guard index >= 0, file.kind(index + 1) == .period, file.isWord(index + 2, "main"), file.kind(index - 1) != .period else { return }
         if WindowFromScreenBounds.isFrameArgument(index, in: file) { return }
         var last = index + 2
         var member: String?
@@ -113,6 +115,9 @@ public struct MainScreen: Rule {
     public func checkWrapperUse(_ context: RuleContext, at index: Int, of wrapper: HazardWrapper) {
         guard wrapper.hazard == .mainScreen, let use = WrapperUse(at: index, of: wrapper, in: context.file),
               !passesOnValue(use.range, of: wrapper, in: context.file),
+              // `UIScreen.main.isNarrowPhone`: a screen extension's member reached through the read that `check`
+              // reports at the same place.
+              !(context.file.isWord(use.range.lowerBound, "UIScreen") && context.file.isWord(use.range.lowerBound + 2, "main")),
               LayoutDecision(file: context.file).outcome(of: use.range) == .layout else { return }
         context.report("\(wrapper.described) reads `UIScreen.main` (`\(wrapper.wrapped)`), which is ambiguous on a device with two displays "
                        + "and deprecated; size this from the view or window scene that shows it", wrapperUse: use.range, of: wrapper)
@@ -317,6 +322,13 @@ struct ScreenReadUse {
             return false
         }
         let readsScale = file.isWord(read.upperBound, "scale") || file.isWord(read.upperBound, "nativeScale")
+        // An image loader's decoding scale: Kingfisher's `.scaleFactor(UIScreen.main.scale)` option, SDWebImage's
+        // `.imageScaleFactor: UIScreen.main.scale` context entry. The image's pixels, as a multiplication gives them.
+        if readsScale, let open = file.brackets.parent(of: read.lowerBound), file.kind(open) == .leftParen, open + 1 == read.lowerBound,
+           file.brackets.partner(of: open) == read.upperBound + 1, file.isWord(open - 1, "scaleFactor"), file.kind(open - 2) == .period {
+            return true
+        }
+        if readsScale, file.kind(read.lowerBound - 1) == .colon, file.isWord(read.lowerBound - 2, "imageScaleFactor") { return true }
         if file.isOperator(read.lowerBound - 1, "*") {
             return readsScale || file.isWord(read.lowerBound - 2, "scale") || file.isWord(read.lowerBound - 2, "nativeScale")
         }

@@ -21,7 +21,8 @@ public struct OrientationLayout: Rule {
                 `.faceDown`; `orientation.isPortrait || orientation.isFlat` still asks portrait), where the \
                 device's orientation and the interface's are handed on together to be compared (the arguments \
                 or parameter defaults of one call: turning a video tile upright while the interface stays put), \
-                where it only picks which rotation to request (`requestGeometryUpdate`: a rotate button), where \
+                where it only picks which rotation to request (`requestGeometryUpdate`, or the older \
+                `UIDevice.current.setValue(…, forKey: "orientation")`: a rotate button), where \
                 every branch it chooses between runs the same code (a `switch` whose cases all do one thing), \
                 or inside a string interpolation.
                 """,
@@ -208,6 +209,12 @@ public struct OrientationLayout: Rule {
         for index in range where file.kind(index) == .identifier {
             let word = file.text(index)
             if OrientationLayout.nonLayoutWords.contains(word) { return true }
+            // `UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")`: the old
+            // spelling of a request to rotate.
+            if word == "setValue", let call = file.call(named: index),
+               call.arguments.contains(where: { $0.label == "forKey" && file.codeText(from: $0.value.lowerBound, through: $0.value.upperBound) == "\"orientation\"" }) {
+                return true
+            }
             // Handed to the camera's object (`cardScanner?.deviceOrientation = orientation`), which turns its video.
             if file.kind(index + 1) == .period || file.kind(index + 1) == .postfixQuestionMark,
                NameWords.contains(word, anyOf: OrientationLayout.cameraWords) { return true }

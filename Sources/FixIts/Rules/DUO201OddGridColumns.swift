@@ -279,12 +279,28 @@ public struct OddGridColumns: Rule {
             guard file.kind(before) == .identifier, !file.text(before).containsLowercased("row") else { return }
         } else if file.kind(before) == .colon, file.isWord(before - 1, "columns") {
             // `columns: [`
-        } else if !isColumnsTernaryBranch(open, in: file) {
+        } else if !isColumnsTernaryBranch(open, in: file), !isReturnedColumns(open, in: file) {
             return
         }
         checkArray(open: open, close: close, context: context) { elements in
             elements.allSatisfy { file.isWord($0.lowerBound, "GridItem") && file.postfixChainEnd(startingAt: $0.lowerBound) == $0.upperBound }
         }
+    }
+
+    /// `return [GridItem(…) ×3]`, or the array as the whole statement of a body or of an `if`/`else` branch,
+    /// in a function, computed property or closure-initialised property named for columns and not for rows
+    /// (`let columns: [GridItem] = { if isPad { return […] } else { return […] } }()`); the iPad's branch
+    /// is left to `checkArray`'s own test.
+    private func isReturnedColumns(_ open: Int, in file: SourceFile) -> Bool {
+        let statement = file.statementBounds(containing: open)
+        let returns = file.isWord(statement.lowerBound, "return")
+        guard (returns ? statement.lowerBound + 1 : statement.lowerBound) == open,
+              statement.upperBound == file.brackets.partner(of: open) else { return false }
+        if !returns {
+            guard let block = file.brackets.parent(of: statement.lowerBound), file.soleStatement(ofBlockAt: block) == statement else { return false }
+        }
+        guard let declaration = file.wrapperDeclaration(around: open) else { return false }
+        return declaration.name.containsLowercased("column") && !declaration.name.containsLowercased("row")
     }
 
     /// `cond ? [GridItem(…) ×3] : [GridItem(…) ×2]`, the literal at `open` one of its values, where the ternary is

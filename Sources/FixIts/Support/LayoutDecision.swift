@@ -168,6 +168,12 @@ struct LayoutDecision {
             blocks.append(open)
             next = end + 1
         }
+        // `if idiom == .pad { return .alert } else { return .actionSheet }`: each device's own kind of alert, as
+        // the same choice written as a ternary.
+        if blocks.count == 2 {
+            let values = blocks.compactMap(soleValue(ofBlockAt:))
+            if values.count == 2, LayoutDecision.isDeviceChoice(values[0], values[1]) { return .other }
+        }
         if blocks.contains(where: { blockDecidesLayout($0) }) { return .layout }
         // `if isPad { HStack { … } } else { VStack { … } }`: a different container per branch.
         if blocks.count > 1 {
@@ -190,6 +196,17 @@ struct LayoutDecision {
         let isValue = !assigns && (depth.map { file.kind($0) == .leftBrace && file.statements(inBlockAt: $0, atMost: 2).count == 1 } ?? false)
         if returns || isValue, let name = wrapperName(around: end), NameWords.split(name).contains(where: isLayoutWord) { return .layout }
         return .other
+    }
+
+    /// The code of the one value a block gives (`return .alert`, `.alert`), when it has one statement.
+    private func soleValue(ofBlockAt open: Int) -> String? {
+        let statements = file.statements(inBlockAt: open, atMost: 2)
+        guard statements.count == 1, var value = statements.first else { return nil }
+        if file.isWord(value.lowerBound, "return") {
+            guard value.lowerBound < value.upperBound else { return nil }
+            value = value.lowerBound + 1 ... value.upperBound
+        }
+        return file.codeText(from: value.lowerBound, through: value.upperBound)
     }
 
     /// Words of a name that is a view (or a screen's content) rather than a value.

@@ -14,7 +14,20 @@ extension SourceFile {
         if names.of(suffix: "L10n").contains(where: { kind($0 + 1) == .period }) || names.of(suffix: "Strings").contains(where: { kind($0 + 1) == .period }) {
             return true
         }
+        // The app's own generated enum named for localization: `LocalString.common_done`, `Localizable.Settings.title`.
+        if names.of(prefix: "Local").contains(where: { kind($0 + 1) == .period && kind($0 + 2) == .identifier && Self.namesLocalizedText(text($0)) }) {
+            return true
+        }
         return writesLocalizationKeys
+    }
+
+    /// `LocalString`, `Localizable`, `LocalizedStrings`, `Localization`: a type named for the app's translated text
+    /// (not `Locale`, `LocalStorage`, `LocalNotification`).
+    private static func namesLocalizedText(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        guard let first = words.first else { return false }
+        if first.hasPrefix("localiz") { return true }
+        return first == "local" && words.count == 2 && ["string", "strings", "text", "texts"].contains(words[1])
     }
 
     /// Views whose first, unlabelled string is looked up in the app's string catalog.

@@ -120,15 +120,33 @@ extension SourceFile {
     /// its own, which never goes vertical (DUO306's finding) — rather than into a container's bars
     /// (`toolbarItems`, `navigationItem`): as an element of the list itself, or through a local (or a private
     /// property) whose every use as a value is one. What the item looks like changes nothing there.
-    func goesOnlyIntoHandMadeBar(itemAt item: Int) -> Bool {
+    ///
+    /// Also through a private property whose initialising closure returns the item (`private lazy var
+    /// copyItem: UIBarButtonItem = { let item = UIBarButtonItem(…); …; return item }()`): the property's uses.
+    func goesOnlyIntoHandMadeBar(itemAt item: Int, throughProperty: Bool = true) -> Bool {
         if isElementOfHandMadeBarList(item) { return true }
+        if throughProperty, let initializer = propertyInitializer(returning: item) {
+            return goesOnlyIntoHandMadeBar(itemAt: initializer, throughProperty: false)
+        }
         guard let stored = storedName(ofExpressionAt: item), let declaration = storedDeclaration(ofExpressionAt: item) else { return false }
         if declaration.isProperty, !declaration.isPrivate { return false }
         // Uses as a value (`item.tintColor = …` configures it; `[item]` places it).
         let uses = names.of(stored.name, within: stored.reach).filter { use in
             use != declaration.name && kind(use + 1) != .period && !(kind(use - 1) == .period && !isWord(use - 2, "self"))
         }
+        if throughProperty, uses.count == 1, let initializer = propertyInitializer(returning: uses[0]) {
+            return goesOnlyIntoHandMadeBar(itemAt: initializer, throughProperty: false)
+        }
         return !uses.isEmpty && uses.allSatisfy(isElementOfHandMadeBarList)
+    }
+
+    /// The `{` of the closure that initialises a stored property (`= { … }()`), when the expression starting at
+    /// `start` is what its last statement returns (`return item }()`).
+    private func propertyInitializer(returning start: Int) -> Int? {
+        guard isWord(start - 1, "return"), let open = brackets.parent(of: start), kind(open) == .leftBrace, kind(open - 1) == .equal,
+              let close = brackets.partner(of: open), kind(close + 1) == .leftParen, kind(close + 2) == .rightParen,
+              statementBounds(containing: start).upperBound == close - 1 else { return nil }
+        return open
     }
 
     /// `bar.items = [… token …]` or `bar.setItems([… token …], animated:)`, where the bar is not a container's

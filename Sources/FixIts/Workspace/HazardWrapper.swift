@@ -86,7 +86,9 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             && file.isWord(index - 4, "UIDevice") {
             consider(index, .orientation)
         }
-        for index in file.names.of("UIScreen", by: lookup) where file.kind(index + 1) == .period && file.isWord(index + 2, "main") {
+        let screenReads = file.names.of("UIScreen", by: lookup).filter { file.kind($0 + 1) == .period && file.isWord($0 + 2, "main") }
+            + file.names.of("main", by: lookup).filter { file.readsMainScreenThroughSelf(main: $0) }.map { $0 - 2 }
+        for index in screenReads {
             // A pixel count for a request is not on screen (DUO101 does not report it either). Asked only of
             // a read that is a wrapper's value: most are not, and the question costs a walk of the scopes.
             var last = index + 2

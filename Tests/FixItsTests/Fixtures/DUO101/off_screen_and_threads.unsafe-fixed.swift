@@ -107,3 +107,13 @@ struct ClipGrid: View {
         return videoSide * CGFloat(clips.count / 3 + 1)
     }
 }
+
+/// An image loader's decoding scale: the pixels of the image it decodes, not a size on screen.
+final class CoverCell: UICollectionViewCell {
+    private let cover = UIImageView()
+
+    func show(_ url: URL) {
+        cover.kf.setImage(with: url, options: [.scaleFactor(UIScreen.main.scale), .transition(.fade(0.2))])
+        cover.sd_setImage(with: url, placeholderImage: nil, context: [.imageScaleFactor: UIScreen.main.scale])
+    }
+}

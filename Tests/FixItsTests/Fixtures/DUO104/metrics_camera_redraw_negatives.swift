@@ -40,3 +40,14 @@ struct ReceiptCard: View {
         }
     }
 }
+
+/// Turning the device back to portrait with the old key-value request after a landscape-only reader closes:
+/// a request to rotate, as `requestGeometryUpdate` is, not a layout chosen by the orientation.
+final class ShelfViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if UIDevice.current.orientation.isLandscape {
+            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+        }
+    }
+}
