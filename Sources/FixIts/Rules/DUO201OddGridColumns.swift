@@ -12,7 +12,9 @@ public struct OddGridColumns: Rule {
             whatItFlags: """
                 A grid whose column count is an odd literal above 1: `Array(repeating: GridItem(…), count: 3)`, \
                 an array literal of 3, 5 … `GridItem`s used as `columns` (also written `.init(.flexible())`, and as a \
-                value of a ternary that is a `columns:` argument or the whole value of a function named for columns), \
+                value of a ternary that is a `columns:` argument or the whole value of a function named for columns, and \
+                as what a function, computed property or closure-initialised property named for columns returns: \
+                `let columns: [GridItem] = { if isPad { … } else { return [GridItem(), GridItem(), GridItem()] } }()`), \
                 `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count: 3)` and \
                 `.horizontal(layoutSize:subitem:count:)` and `.horizontal(layoutSize:subitems: [item, item, item])`, \
                 and `columns: 5`, `numberOfColumns = 5`, `columnCount: 3`, `itemsPerRow: CGFloat = 3` style settings \

@@ -13,7 +13,8 @@ public struct EllipsisMisuse: Rule {
                 An `ellipsis` symbol (`"ellipsis"`, `"ellipsis.circle"`, `"ellipsis.circle.fill"`, \
                 `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
                 (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
-                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, or an app's symbol helper \
+                of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, also held in a name first: \
+                `let moreImage = UIImage(systemName: "ellipsis")` then `image: moreImage`; or an app's symbol helper \
                 given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`; also set \
                 as `item.image = …` where the item gets a `menu` in the same function, or, for the item a lazy \
                 property's closure makes, anywhere in its type), or of a `Button`. \
@@ -237,6 +238,14 @@ public struct EllipsisMisuse: Rule {
             checkImageAssignment(imageCall: imageCall, range: range, context: context)
             return
         }
+        // `let moreImage = UIImage(systemName: "ellipsis.circle")`, given as an item's image:
+        // `UIBarButtonItem(image: moreImage, menu: …)`. Reported at the symbol, with no rewrite.
+        if let stored = file.storedName(ofExpressionAt: imageCall), !file.isInFallback(forIOS: OSVersion(16), at: imageCall),
+           file.names.of(stored.name, within: stored.reach).contains(where: { isBarButtonItemImage($0, in: file) }) {
+            context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
+                           bytes: range)
+            return
+        }
         guard let itemOpen = file.brackets.parent(of: imageCall), file.kind(itemOpen) == .leftParen,
               file.calleeName(beforeParen: itemOpen) == "UIBarButtonItem",
               let itemClose = file.brackets.partner(of: itemOpen),
@@ -245,6 +254,13 @@ public struct EllipsisMisuse: Rule {
         if let fix = additionalOverflowItemsFix(item: itemOpen - 1, itemClose: itemClose, context: context) { fixes.append(fix) }
         context.report("The ellipsis is reserved for iPhone Duo's system overflow menu; put these actions in `navigationItem.additionalOverflowItems`",
                        bytes: range, fixes: fixes)
+    }
+
+    /// The name at `use` is the whole `image:` argument of a `UIBarButtonItem(…)`.
+    private func isBarButtonItemImage(_ use: Int, in file: SourceFile) -> Bool {
+        guard file.kind(use - 1) == .colon, file.isWord(use - 2, "image"), file.kind(use + 1) == .comma || file.kind(use + 1) == .rightParen,
+              let open = file.brackets.parent(of: use), file.kind(open) == .leftParen else { return false }
+        return file.calleeName(beforeParen: open) == "UIBarButtonItem"
     }
 
     /// `navigationItem.rightBarButtonItem = UIBarButtonItem(…, menu: UIMenu(…, children: [a, b]))`

@@ -22,7 +22,10 @@ public struct IconOnlyBarItem: Rule {
                 `Button { share() } label: { Image(systemName: "square.and.arrow.up") }`, \
                 `Button(action: share) { Image(systemName: "square.and.arrow.up") }`, \
                 `Menu { … } label: { Image(systemName: "line.3.horizontal.decrease") }`. Ellipsis symbols are \
-                left to DUO301; items in the `.keyboard` bar, which never moves to the side, are not reported.
+                left to DUO301; items in the `.keyboard` bar, which never moves to the side, are not reported, nor UIKit \
+                items placed only in a bar the code manages itself (`strip.items = [item, …]` on its own `UIToolbar`, \
+                also through a private property whose initialising closure returns the item), which has no overflow \
+                menu (DUO306 reports the bar).
                 """,
             whyItMatters: """
                 On iPhone Duo the system moves bars to a vertical side bar and, when space runs out, moves items \
@@ -50,13 +53,15 @@ public struct IconOnlyBarItem: Rule {
                 """,
             fixSafety: """
                 Safe: the item keeps its symbol (bars still draw the icon) and gains a title: the SwiftUI item's \
-                own `.accessibilityLabel(…)`, or the UIKit item's `item.accessibilityLabel = …` when it is a literal or \
+                own `.accessibilityLabel(…)`, or the UIKit item's `item.accessibilityLabel = …` (a closing "button", the \
+                control's kind that VoiceOver says anyway, left out: "Search button" → "Search") when it is a literal or \
                 a localized constant (`L10n.…`, `NSLocalizedString(…)`), already in the app's language; else one taken from \
                 a table of common SF Symbols (`square.and.arrow.up` → Share, `trash` → Delete, `plus` → Add, \
                 `square.and.pencil` → Compose, `magnifyingglass` → Search, `gearshape` → Settings, `pencil` → Edit, \
                 `xmark` → Close …; `.fill`, `.circle` and `.square` variants use their base symbol's title). A \
                 table title is English: in a file that localizes its text (`NSLocalizedString`, \
-                `String(localized:)`, SwiftGen's `L10n` or `VectorL10n`, R.swift's `R.string`, `"…".localized`, a \
+                `String(localized:)`, SwiftGen's `L10n` or `VectorL10n`, the app's own enum named for it (`LocalString.x`, \
+                `Localizable.x`), R.swift's `R.string`, `"…".localized`, a \
                 `localizedString(…)` helper, a catalog key as the literal: `Text("settings.title")`), or of an app \
                 that ships translations (a string catalog, `.xcstrings`, or a `.lproj` folder of a language other \
                 than English, a few folders below the project's root), that fix is unsafe, for a person to put the \
@@ -165,6 +170,14 @@ public struct IconOnlyBarItem: Rule {
             guard file.text(index).first?.isUppercase == true else { return nil }
         }
         if value.contains(where: { index in index > value.lowerBound && file.newlineBefore(index) }) { return nil }
+        // `"Search button"`: a label that names the kind of control, which VoiceOver says anyway and a title does not.
+        if let (literal, closingQuote) = file.simpleStringLiteral(at: value.lowerBound), closingQuote == value.upperBound {
+            if literal.lowercased() == "button" { return nil }
+            if let kindWord = literal.range(of: " button", options: [.caseInsensitive, .anchored, .backwards]) {
+                let name = literal[..<kindWord.lowerBound]
+                return name.isEmpty ? nil : "\"\(name)\""
+            }
+        }
         return file.text(from: value.lowerBound, through: value.upperBound)
     }
 

@@ -33,10 +33,14 @@ extension SourceFile {
         return index + 2 ... index + 3
     }
 
-    /// `UIImage(systemName: "x")` at the start of `value` → `x`.
-
+    /// `UIImage(systemName: "x")` at the start of `value` → `x`; also through a name bound to one
+    /// (`let moreImage = UIImage(systemName: "ellipsis.circle")`, then `image: moreImage`).
     func uiImageSystemName(in value: ClosedRange<Int>) -> String? {
-        let start = value.lowerBound
+        var start = value.lowerBound
+        if value.count == 1, kind(start) == .identifier, kind(start - 1) != .period,
+           let binding = bindings.lookup(text(start), at: start, in: self), !binding.initializer.isEmpty {
+            start = binding.initializer.lowerBound
+        }
         guard isWord(start, "UIImage"), kind(start + 1) == .leftParen, isWord(start + 2, "systemName"), kind(start + 3) == .colon else { return nil }
         return simpleStringLiteral(at: start + 4)?.value
     }
