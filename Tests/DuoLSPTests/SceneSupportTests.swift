@@ -178,6 +178,22 @@ final class SceneSupportTests: XCTestCase {
         XCTAssertEqual(try findings(), 1)
     }
 
+    /// Sources unpacked with nothing that marks a project's root (no `.git`, no Xcode project): the folder named
+    /// on the command line is the root, and the app's `Info.plist` below it speaks for files beside it.
+    func testAFolderNamedOnTheCommandLineIsTheRootOfAnUnmarkedProject() throws {
+        let tree = try FixtureTree()
+        try tree.write("Sources/Calls/Toasts.swift", Self.presenter)
+        try tree.write("Sources/SupportingFiles/Info.plist",
+                       infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n" + Self.windowConfiguration))
+        func findings(_ path: String) throws -> Int {
+            let result = try DuoBinary.run(["lint", "--format", "json", "--exit-zero", "--select", "DUO404", path], in: tree.root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]).count
+        }
+        XCTAssertEqual(try findings("Sources"), 0, "the folder named is the root: its app declares one scene")
+        XCTAssertEqual(try findings("Sources/Calls/Toasts.swift"), 1, "a file named alone has no root around it")
+    }
+
     func testAnInfoPlistAboveTheProjectRootSaysNothing() throws {
         let tree = try FixtureTree()
         try tree.write("Info.plist", infoPlist(manifest: "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n"))

@@ -59,6 +59,8 @@ struct LintRunner {
         var discovery = FileDiscovery(resolver: resolver, forceExclude: options.forceExclude)
         discovery.removesStaleTemporaries = writesFixes
         let files = discovery.collect(options.paths)
+        // A folder named on the command line is its project's root when nothing above it marks one.
+        ProjectLayout.shared.nameRoots(discovery.walkedFolders)
         // First the declarations of the whole projects, which rules read across files; where each file runs
         // is decided on the way, so a file that is not linted keeps none of its tokens.
         let lexed = lexedFiles(wanted: files)

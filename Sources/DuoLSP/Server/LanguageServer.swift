@@ -38,7 +38,11 @@ final class LanguageServer: MessageHandler, @unchecked Sendable {
     var reportedWorkspaceStop = false
     var resolver = ConfigurationResolver()
     var generation = 0
-    var workspaceFolders: [String] = []
+    var workspaceFolders: [String] = [] {
+        // Each is its project's root where nothing above it marks one (as a batch lint's folder arguments are),
+        // named as the client wrote it and as it resolves.
+        didSet { ProjectLayout.shared.nameRoots(workspaceFolders + workspaceFolders.compactMap(Paths.realPath)) }
+    }
     let workspace = WorkspaceDiagnostics()
     /// What the workspace's files declare, for rules across files (`LanguageServer+WorkspaceIndex`).
     let index = WorkspaceIndex()

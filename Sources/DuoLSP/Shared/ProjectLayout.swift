@@ -56,6 +56,27 @@ final class ProjectLayout: @unchecked Sendable {
     /// Per project root: whether its app ships translations (`appIsLocalized(below:)`).
     private var rootLocalizations: [String: Bool] = [:]
 
+    /// Folders the user named (a batch lint's folder arguments, an editor's workspace folders): the root of a
+    /// project that nothing marks (sources unpacked without `.git`, a project generated from a spec), so that
+    /// what a root says (the app's `Info.plist` below it, its translations, test folders by their path) is
+    /// read there too. A marked root above a file comes first.
+    private var namedRoots: [String] = []
+
+    /// Takes `folders` (real, absolute paths) as roots where nothing nearer marks one; before any question.
+    func nameRoots(_ folders: [String]) {
+        lock.withLock {
+            namedRoots = folders.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            places.removeAll()
+        }
+    }
+
+    /// The deepest named root holding `path`, as the number of its path's components.
+    private func namedRootDepth(holding path: String) -> Int? {
+        let roots = lock.withLock { namedRoots }
+        let holding = roots.filter { $0 == "/" || path.hasPrefix($0 + "/") }.max { $0.utf8.count < $1.utf8.count }
+        return holding.map { $0 == "/" ? 0 : $0.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+    }
+
     /// Forgets what was read (a project file changed).
     func reset() {
         lock.lock()
@@ -74,7 +95,9 @@ final class ProjectLayout: @unchecked Sendable {
     /// The project root of the folder `absoluteFolder`: the nearest folder at or above it with a
     /// `.duo-lsp.json`, an `.xcodeproj`, a `Package.swift` or `.git`.
     func projectRoot(ofFolder absoluteFolder: String) -> String? {
-        tellingFolders(from: absoluteFolder).first { $0.folder.isRoot }?.path
+        if let marked = tellingFolders(from: absoluteFolder).first(where: { $0.folder.isRoot })?.path { return marked }
+        let roots = lock.withLock { namedRoots }
+        return roots.filter { $0 == "/" || absoluteFolder == $0 || absoluteFolder.hasPrefix($0 + "/") }.max { $0.utf8.count < $1.utf8.count }
     }
 
     /// Where the Swift file `file` (its absolute path in `file.path` or given) runs, if not in the iPhone app.
@@ -194,6 +217,7 @@ final class ProjectLayout: @unchecked Sendable {
                 packageDeploymentTarget = package.iOSDeploymentTarget
             }
         }
+        if rootDepth == nil { rootDepth = namedRootDepth(holding: absolutePath) }
         let targetVersions = evidence.targets.filter(\.target.isIOS).compactMap(\.target.iOSDeploymentTarget)
         let root = rootDepth.map { depth in depth == 0 ? "/" : text(0 ..< components[depth - 1].upperBound) }
         // Neither above the file nor named by a target: the app's own, wherever the project keeps it.
