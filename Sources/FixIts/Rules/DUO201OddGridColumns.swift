@@ -22,8 +22,9 @@ public struct OddGridColumns: Rule {
                 (`itemsPerRow = width < 500 ? 4 : 5`; not when it tests `reservedRegions`). A count of 7 \
                 is usually a week: it is reported as info, without a fix. Not reported: a count in the block of \
                 an `if` that requires the iPad idiom (`if UIDevice.current.userInterfaceIdiom == .pad { … }`, \
-                `if isPad, … { … }`), or the value a ternary chooses when its condition requires that idiom: iPhone \
-                Duo is a phone and never runs it (DUO105 reports the idiom test).
+                `if isPad, … { … }`) or in the `else` of one that tests for the phone alone (`if idiom == .phone { … } \
+                else { … }`), also through a constant used only there, or the value a ternary chooses when its \
+                condition requires the iPad idiom: iPhone Duo is a phone and never runs it (DUO105 reports the idiom test).
                 """,
             whyItMatters: """
                 When iPhone Duo is partly folded, the fold runs down the middle of the inner display. With an odd \
@@ -153,8 +154,9 @@ public struct OddGridColumns: Rule {
         } else if file.kind(value) == .identifier, isWholeValue(value, in: file),
                   let binding = file.bindings.lookup(file.text(value), at: value, in: file),
                   binding.initializer.count == 1, let count = oddLiteral(at: binding.initializer.lowerBound, in: file),
-                  !OddGridColumns.columnNames.contains(binding.name) {
-            // A named constant (the declaration is reported by name when it is `columns`-like).
+                  !OddGridColumns.columnNames.contains(binding.name), !file.runsOnlyOnIPad(value) {
+            // A named constant (the declaration is reported by name when it is `columns`-like), where it is used
+            // in code a phone runs.
             reportLiteral(at: binding.initializer.lowerBound, count: count, context: context)
         } else {
             // `width < 450 ? 4 : 5`: each literal the value may be.

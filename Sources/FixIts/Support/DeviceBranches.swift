@@ -3,14 +3,16 @@ import SwiftLexer
 extension SourceFile {
     /// Whether code token `index` runs only on an iPad: in the block of an `if` (or `else if`) whose condition
     /// requires the pad idiom — `userInterfaceIdiom == .pad`, or an `isPad`/`isIPad` wrapper — joined only by
-    /// `,` and `&&`, at any depth. iPhone Duo is a phone: such code never runs on it, and what it lays out is
-    /// the iPad's (DUO105 reports the idiom test itself).
+    /// `,` and `&&`, at any depth; or in the `else` of an `if` that tests for the phone idiom alone. iPhone Duo
+    /// is a phone: such code never runs on it, and what it lays out is the iPad's (DUO105 reports the idiom
+    /// test itself).
     func runsOnlyOnIPad(_ index: Int) -> Bool {
         var inner = brackets.parent(of: index)
         var depth = 0
         while let open = inner, depth < 16 {
             depth += 1
             if kind(open) == .leftBrace, let condition = ifCondition(ofBlockAt: open), requiresPadIdiom(condition) { return true }
+            if kind(open) == .leftBrace, let condition = elseOfCondition(ofBlockAt: open), isPhoneIdiomTest(condition) { return true }
             inner = brackets.parent(of: open)
         }
         return false
@@ -51,6 +53,27 @@ extension SourceFile {
         if isWord(head, "else") { head += 1 }
         guard isWord(head, "if"), head + 1 < open else { return nil }
         return head + 1 ..< open
+    }
+
+    /// For the plain `else` block opened at `open` (`if … { } else { … }`), the condition of its `if`.
+    private func elseOfCondition(ofBlockAt open: Int) -> Range<Int>? {
+        let head = scopes[open].headerStart
+        guard isWord(head, "else"), head + 1 == open, kind(head - 1) == .rightBrace, let ifBlock = brackets.partner(of: head - 1) else { return nil }
+        return ifCondition(ofBlockAt: ifBlock)
+    }
+
+    /// `idiom == .phone` alone (also through a local bound to the idiom, `let device = UIDevice.current
+    /// .userInterfaceIdiom`): its `else` runs on every device but a phone, so never on iPhone Duo.
+    private func isPhoneIdiomTest(_ condition: Range<Int>) -> Bool {
+        let level = brackets.parent(of: condition.lowerBound)
+        guard condition.count >= 3, !condition.contains(where: { brackets.parent(of: $0) == level && (kind($0) == .comma || isOperator($0, "&&") || isOperator($0, "||")) }),
+              let equal = condition.first(where: { isOperator($0, "==") && brackets.parent(of: $0) == level }) else { return false }
+        let (idiom, value) = kind(equal + 1) == .period ? (condition.lowerBound ..< equal, equal + 2) : (equal + 1 ..< condition.upperBound, condition.lowerBound + 1)
+        guard isWord(value, "phone"), kind(value - 1) == .period, let last = idiom.last else { return false }
+        if isWord(last, "userInterfaceIdiom") || isWord(last, "idiom") { return true }
+        guard idiom.count == 1, kind(last) == .identifier, let binding = bindings.lookup(text(last), at: last, in: self),
+              let bound = binding.initializer.last else { return false }
+        return isWord(bound, "userInterfaceIdiom")
     }
 
     /// Whether every way through `condition` requires the pad idiom: one of its clauses (split at top-level

@@ -86,6 +86,12 @@ struct LayoutDecision {
 
     /// Where a value (a condition's result, or a ternary's) goes.
     private func outcome(ofValue value: ClosedRange<Int>, depth: Int) -> Outcome {
+        // `CGFloat(isPad ? 18 : 13)`: a number's conversion goes where the number would.
+        if let open = file.brackets.parent(of: value.lowerBound), open + 1 == value.lowerBound, file.kind(open) == .leftParen,
+           file.brackets.partner(of: open) == value.upperBound + 1, file.isWord(open - 1, oneOf: LayoutDecision.numberTypes),
+           file.kind(open - 2) != .period {
+            return outcome(ofValue: open - 1 ... value.upperBound + 1, depth: depth)
+        }
         let before = value.lowerBound - 1
         // `let isPad = …`, `var isPhone: Bool = …`, a default argument `isPad: Bool = …`.
         if file.kind(before) == .equal {
@@ -208,6 +214,9 @@ struct LayoutDecision {
         }
         return file.codeText(from: value.lowerBound, through: value.upperBound)
     }
+
+    /// Conversions between number types, which leave a value's meaning as it was.
+    private static let numberTypes: [StaticString] = ["CGFloat", "Double", "Float", "Int"]
 
     /// Words of a name that is a view (or a screen's content) rather than a value.
     private static let viewWords: Set<String> = ["view", "views", "screen", "content", "page", "controller", "root", "scene"]
