@@ -12,7 +12,8 @@ public struct TextOnlyBarItem: Rule {
             whatItFlags: """
                 Bar items with a literal title and no symbol: `UIBarButtonItem(title: "Edit", style: .plain, \
                 target: …, action: …)`, `UIBarButtonItem(title: "Sort", menu: …)` (also with \
-                `NSLocalizedString("…", comment:)`, `String(localized:)` or `"…".localized` titles), and SwiftUI toolbar items \
+                `NSLocalizedString("…", comment:)`, `String(localized:)`, `"…".localized` or `String.localized("…")` titles), \
+                and SwiftUI toolbar items \
                 `Button("Edit") { }`, `Button("Delete", role: .destructive) { }`, `Menu("Sort") { }`, \
                 `Button { … } label: { Text("Edit") }`. Not reported: Done, Cancel, Select and OK (also written in \
                 German, French, Spanish, Italian, Portuguese, Japanese, Chinese or Korean: `Fertig`, `Annuler`, \
@@ -122,7 +123,7 @@ public struct TextOnlyBarItem: Rule {
     }
 
     /// `"Edit"`, `NSLocalizedString("Edit", comment: …)`, `String(localized: "Edit")`, an app's helper on the
-    /// literal (`"Edit".localized`, `"Edit".localized()`) spanning `value`.
+    /// literal (`"Edit".localized`, `"Edit".localized()`, `String.localized("edit")`) spanning `value`.
     private func literalTitle(in value: ClosedRange<Int>, file: SourceFile) -> String? {
         let start = value.lowerBound
         if let (text, end) = file.simpleStringLiteral(at: start) {
@@ -130,6 +131,11 @@ public struct TextOnlyBarItem: Rule {
             guard file.kind(end + 1) == .period, file.isWord(end + 2, "localized") else { return nil }
             let last = file.kind(end + 3) == .leftParen ? file.brackets.partner(of: end + 3) : end + 2
             return last == value.upperBound ? text : nil
+        }
+        // `String.localized("mark_read")`: an app's static helper on `String`, given the key.
+        if file.isWord(start, "String"), file.kind(start + 1) == .period, file.isWord(start + 2, "localized"), file.kind(start + 3) == .leftParen,
+           file.brackets.partner(of: start + 3) == value.upperBound, let (text, end) = file.simpleStringLiteral(at: start + 4), end + 1 == value.upperBound {
+            return text
         }
         var literal = start + 2
         if file.isWord(start, "String"), file.isWord(start + 2, "localized"), file.kind(start + 3) == .colon {

@@ -123,16 +123,30 @@ struct InstanceContext {
     }
 
     /// Set-up code that runs before the view is in a window: an initializer, `awakeFromNib`, `loadView`, a
-    /// method of the type that one of them calls, or a stored or lazy property's initializer. There the trait
-    /// collection is not yet the window's (a view's is predicted, a controller's has no parent) and reading a
-    /// controller's `view` loads it early.
+    /// method of the type that one of them calls (also through up to two helpers between), or a stored or lazy
+    /// property's initializer. There the trait collection is not yet the window's (a view's is predicted, a
+    /// controller's has no parent) and reading a controller's `view` loads it early.
     /// `alsoIn`: other methods to count as set-up (`viewDidLoad`), with the methods they call.
     func runsInSetUp(at index: Int, in file: SourceFile, alsoIn more: Set<String> = []) -> Bool {
         guard let function = functionName else { return type != nil }
         func isSetUp(_ name: String) -> Bool { InstanceContext.setUpMethods.contains(name) || more.contains(name) }
         if isSetUp(function) { return true }
         guard let typeBlock = file.enclosingTypeBlock(index) else { return false }
-        return file.callers(of: function, inTypeAt: typeBlock).contains { $0.map(isSetUp) ?? false }
+        // Through a few helpers (`init` → `setUpSubviews()` → `logoHeight()`), each of the type.
+        var asked: Set<String> = [function]
+        var callers = [function]
+        for _ in 0 ..< 3 {
+            var next: [String] = []
+            for callee in callers {
+                for caller in file.callers(of: callee, inTypeAt: typeBlock).compactMap({ $0 }) where asked.insert(caller).inserted {
+                    if isSetUp(caller) { return true }
+                    next.append(caller)
+                }
+            }
+            if next.isEmpty { return false }
+            callers = next
+        }
+        return false
     }
 
     private static let setUpMethods: Set<String> = ["init", "awakeFromNib", "loadView"]

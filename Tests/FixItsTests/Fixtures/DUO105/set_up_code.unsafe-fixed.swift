@@ -27,3 +27,29 @@ final class CardSheetController: UIViewController {
         card.frame.size.width = traitCollection.horizontalSizeClass == .regular ? 480 : view.bounds.width // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
     }
 }
+
+/// Set-up reached through helpers: `init` calls `buildLayout()`, which asks `heroHeight()`. No rewrite there.
+final class OnboardingHeader: UIView {
+    private let hero = UIImageView()
+    private lazy var heroHeightConstraint = hero.heightAnchor.constraint(equalToConstant: 0)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
+    private func buildLayout() {
+        addSubview(hero)
+        heroHeightConstraint.constant = heroHeight()
+        heroHeightConstraint.isActive = true
+    }
+
+    private func heroHeight() -> CGFloat {
+        if UIDevice.current.userInterfaceIdiom == .phone { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .phone`
+            return 180
+        }
+        return 320
+    }
+}
