@@ -176,10 +176,13 @@ struct LayoutDecision {
         }
         // `if idiom == .pad { return .alert } else { return .actionSheet }`: each device's own kind of alert, as
         // the same choice written as a ternary.
-        if blocks.count == 2 {
-            let values = blocks.compactMap(soleValue(ofBlockAt:))
-            if values.count == 2, LayoutDecision.isDeviceChoice(values[0], values[1]) { return .other }
+        // Also an early return: `if idiom == .pad { return .all }` then `return .allButUpsideDown`.
+        var values = blocks.count <= 2 ? blocks.compactMap(soleValue(ofBlockAt:)) : []
+        if blocks.count == 1, values.count == 1, file.isWord(next, "return") {
+            let after = file.statementBounds(containing: next)
+            if after.lowerBound == next, next < after.upperBound { values.append(file.codeText(from: next + 1, through: after.upperBound)) }
         }
+        if values.count == 2, LayoutDecision.isDeviceChoice(values[0], values[1]) { return .other }
         if blocks.contains(where: { blockDecidesLayout($0) }) { return .layout }
         // `if isPad { HStack { … } } else { VStack { … } }`: a different container per branch.
         if blocks.count > 1 {

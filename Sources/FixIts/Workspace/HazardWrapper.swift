@@ -142,8 +142,13 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
     private static func isTheTest(_ value: ClosedRange<Int>, reading index: Int, in file: SourceFile) -> Bool {
         let depth = file.brackets.parent(of: value.lowerBound)
         // At the value's own level: inside an argument or a closure (`VStack { … }.padding(isPad ? 8 : 0)`)
-        // the value is something else that uses the test.
-        guard file.brackets.parent(of: index) == depth else { return false }
+        // the value is something else that uses the test. Grouping parentheses are that level
+        // (`(UIScreen.main.bounds.height - 568) < 1`); a call's are not.
+        var level = file.brackets.parent(of: index)
+        while let open = level, open != depth, file.kind(open) == .leftParen, !file.endsOperand(open - 1) || file.isWord(open - 1, "return") {
+            level = file.brackets.parent(of: open)
+        }
+        guard level == depth else { return false }
         for token in value where file.brackets.parent(of: token) == depth {
             switch file.kind(token) {
             case .infixQuestionMark: return false
@@ -172,7 +177,8 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             if let enclosing = declaration.body.parent {
                 guard case .type = file.scopes[enclosing].kind else { return nil }
             }
-            guard let value = soleValue(of: declaration.body, in: file), value.contains(index) else { return nil }
+            guard let value = soleValue(of: declaration.body, in: file).flatMap({ $0.contains(index) ? $0 : nil })
+                    ?? namedTest(holding: index, in: declaration.body, file: file) else { return nil }
             return Found(name: declaration.name, nameIndex: declaration.nameIndex, isFunction: declaration.isFunction,
                          owner: declaration.owner, value: value)
         }
@@ -188,6 +194,40 @@ public struct HazardWrapper: Sendable, Equatable, Hashable {
             owner = declaration.name
         }
         return Found(name: file.text(keyword + 1), nameIndex: keyword + 1, isFunction: false, owner: owner, value: equal + 1 ... statement.upperBound)
+    }
+
+    /// A body that names its tests and returns them joined (`let native = idiom == .pad; let scaled = idiom ==
+    /// .phone && model.hasPrefix("iPad"); return native || scaled`): the initializer of the local holding `index`,
+    /// when every statement but the last binds a local and the last returns those locals joined with `||`, `&&`
+    /// or `!` (nothing else). The body's value is then a test built of such tests, as a single expression would be.
+    private static func namedTest(holding index: Int, in body: Scope, file: SourceFile) -> ClosedRange<Int>? {
+        var open = body.open
+        if file.isWord(open + 1, "get"), file.kind(open + 2) == .leftBrace { open += 2 }
+        let statements = file.statements(inBlockAt: open, atMost: 8)
+        guard statements.count >= 2, var returned = statements.last else { return nil }
+        if file.isWord(returned.lowerBound, "return") {
+            guard returned.lowerBound < returned.upperBound else { return nil }
+            returned = returned.lowerBound + 1 ... returned.upperBound
+        }
+        var names: Set<String> = []
+        var holding: ClosedRange<Int>?
+        for statement in statements.dropLast() {
+            guard file.isWord(statement.lowerBound, "let"), file.kind(statement.lowerBound + 1) == .identifier,
+                  let equal = file.assignment(in: statement, before: statement.upperBound), equal < statement.upperBound else { return nil }
+            names.insert(file.text(statement.lowerBound + 1))
+            if statement.contains(index) { holding = equal + 1 ... statement.upperBound }
+        }
+        guard let holding, holding.contains(index) else { return nil }
+        let joinsNames = returned.allSatisfy { token in
+            switch file.kind(token) {
+            case .identifier: return names.contains(file.text(token))
+            case .leftParen, .rightParen: return true
+            default: return file.isOperator(token, "||") || file.isOperator(token, "&&") || file.isOperator(token, "!")
+            }
+        }
+        // Joined: a local returned alone is a value that may be anything (`let width = …; return width`).
+        let joins = returned.contains { file.isOperator($0, "||") || file.isOperator($0, "&&") || file.isOperator($0, "!") }
+        return joinsNames && joins ? holding : nil
     }
 
     /// The one expression a body's value is: its sole statement (the one an iOS build compiles, in a body of

@@ -26,3 +26,14 @@ enum SheetMetrics {
         }
     }
 }
+
+/// Upside-down allowed only where the device supports it, written as an early return: the same device
+/// convention as the ternary `isPad ? .all : .allButUpsideDown`, not a lock.
+final class PhotoTileViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            return .all
+        }
+        return .allButUpsideDown
+    }
+}
