@@ -12,7 +12,8 @@ public struct EllipsisMisuse: Rule {
             whatItFlags: """
                 An `ellipsis` symbol (`"ellipsis"`, `"ellipsis.circle"`, `"ellipsis.circle.fill"`, \
                 `"ellipsis.rectangle"` …) as the label of a SwiftUI `Menu` in a toolbar \
-                (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`), \
+                (`Menu { } label: { Image(systemName: "ellipsis.circle") }`, `Menu("More", systemImage: "ellipsis")`; also \
+                returned by a view property or function of the type that the toolbar names: `ToolbarItem { moreMenu }`), \
                 of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, also held in a name first: \
                 `let moreImage = UIImage(systemName: "ellipsis")` then `image: moreImage`; or an app's symbol helper \
                 given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`; also set \
@@ -148,7 +149,9 @@ public struct EllipsisMisuse: Rule {
     /// overflow menu is; fixed to `ToolbarOverflowMenu`.
     private func reportToolbarMenu(menu: Int, range: Range<Int>, context: RuleContext) {
         let file = context.file
-        guard file.isWord(menu, "Menu"), file.isInToolbar(menu) else { return }
+        // In a toolbar, or the value of a view property or function of the type that a toolbar names
+        // (`ToolbarItem { moreMenu }`, `var moreMenu: some View { Menu { … } label: { … } }`).
+        guard file.isWord(menu, "Menu"), file.isInToolbar(menu) || file.barItemContainer(of: menu) != nil else { return }
         var fixes: [Fix] = []
         // `ToolbarOverflowMenu` is toolbar content: only a menu that is itself an item of the toolbar (in
         // `.toolbar { }` or a `ToolbarContent` builder, not inside `ToolbarItem { }` or a view-returning helper)

@@ -130,9 +130,11 @@ extension SourceFile {
         }
         guard let stored = storedName(ofExpressionAt: item), let declaration = storedDeclaration(ofExpressionAt: item) else { return false }
         if declaration.isProperty, !declaration.isPrivate { return false }
-        // Uses as a value (`item.tintColor = …` configures it; `[item]` places it).
+        // Uses as a value (`item.tintColor = …` configures it; `[item]` places it), not those inside the expression
+        // itself (a property's initialising closure whose local has the property's name).
+        let own = kind(item) == .leftBrace ? item ..< (brackets.partner(of: item) ?? item) : item ..< item
         let uses = names.of(stored.name, within: stored.reach).filter { use in
-            use != declaration.name && kind(use + 1) != .period && !(kind(use - 1) == .period && !isWord(use - 2, "self"))
+            use != declaration.name && !own.contains(use) && kind(use + 1) != .period && !(kind(use - 1) == .period && !isWord(use - 2, "self"))
         }
         if throughProperty, uses.count == 1, let initializer = propertyInitializer(returning: uses[0]) {
             return goesOnlyIntoHandMadeBar(itemAt: initializer, throughProperty: false)
