@@ -298,6 +298,13 @@ struct ScreenReadUse {
         // The statement itself only by what no screen shows: an image set on a view with a URL is on screen.
         if statement.contains(where: { ScreenReadUse.captureWords.isSaid(byToken: $0, in: file) }) { return true }
         if enclosingNamesSay(ScreenReadUse.offScreenWords, around: read.lowerBound) { return true }
+        // A parameter's default (`func makeSnapshot(scale: CGFloat = UIScreen.main.scale)`): the function's name says
+        // what the value is for; a scale for a snapshot is the pixels of an image.
+        if let function = functionTakingDefault(read.lowerBound) {
+            if ScreenReadUse.offScreenWords.isInName(function) { return true }
+            if file.isWord(read.upperBound, "scale") || file.isWord(read.upperBound, "nativeScale"),
+               NameWords.split(function).contains("snapshot") { return true }
+        }
         guard depth > 0, let equal = file.assignment(in: statement, before: read.lowerBound), file.isWord(statement.lowerBound, "let")
                 || file.isWord(statement.lowerBound, "var"), file.kind(statement.lowerBound + 1) == .identifier, statement.lowerBound + 2 <= equal else {
             return false
@@ -312,6 +319,13 @@ struct ScreenReadUse {
             if !isOffScreen(read: index ... index, depth: depth - 1) { return false }
         }
         return uses > 0
+    }
+
+    /// The name of the function whose parameter list holds `index` (a parameter's default value).
+    private func functionTakingDefault(_ index: Int) -> String? {
+        guard let open = file.brackets.parent(of: index), file.kind(open) == .leftParen, file.kind(open - 1) == .identifier,
+              file.isWord(open - 2, "func") else { return nil }
+        return file.text(open - 1)
     }
 
     /// `x * UIScreen.main.scale`, `UIScreen.main.scale * x`, or a value multiplied by a screen scale.

@@ -327,6 +327,8 @@ public struct SizeReadOnce: Rule {
 
     /// `view` pinned by constraints or autoresizing in `after ..< end` (the rest of the method).
     private func isPinned(_ view: [String], after start: Int, before end: Int, in file: SourceFile) -> Bool {
+        // `self.header` and `header` are the same view, whichever way each statement writes it.
+        let view = view.first == "self" ? Array(view.dropFirst()) : view
         guard let first = view.first, start + 1 < end else { return false }
         // The identifiers of the rest of the method, from the token index (a walk over every token read each).
         for identifier in file.kinds.identifiers(in: start + 1 ..< end) {
@@ -336,7 +338,8 @@ public struct SizeReadOnce: Rule {
                file.text(index).containsBytes(of: "onstraint") {
                 return true
             }
-            guard file.isToken(index, spelled: first), file.kind(index - 1) != .period else { continue }
+            guard file.isToken(index, spelled: first),
+                  file.kind(index - 1) != .period || file.isWord(index - 2, "self") && file.kind(index - 3) != .period else { continue }
             let chainEnd = file.postfixChainEnd(startingAt: index)
             let chain = SizeReadOnce.words(from: index, through: chainEnd, in: file)
             guard chain.starts(with: view) else { continue }

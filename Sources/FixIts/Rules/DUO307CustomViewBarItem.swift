@@ -12,7 +12,8 @@ public struct CustomViewBarItem: Rule {
             whatItFlags: """
                 `UIBarButtonItem(customView: …)` (also `.init(customView: …)` where the type is told by a return type, \
                 an annotation or where the item goes: `navigationItem.leftBarButtonItems = [.init(customView: …)]`, \
-                `setToolbarItems([.init(customView: …)], animated:)`) whose item gets no `axisBehavior` in the code around it (the rest \
+                `setToolbarItems([.init(customView: …)], animated:)`, and `self.init(customView: …)` in a convenience \
+                initializer of an extension or subclass of `UIBarButtonItem`) whose item gets no `axisBehavior` in the code around it (the rest \
                 of the block that declares it, or the type for a property; also set by key-value coding, \
                 `item.setValue(2, forKey: "axisBehavior")`) and that does not go straight into a bar the code \
                 manages itself (`strip.setItems([…])`, `strip.items = […]`: the bar never goes vertical, DUO306 \
@@ -102,6 +103,13 @@ public struct CustomViewBarItem: Rule {
         let start: Int
         if file.isWord(open - 1, "UIBarButtonItem") {
             start = open - 1
+        } else if file.isWord(open - 1, "init"), file.kind(open - 2) == .period, file.isWord(open - 3, "self"),
+                  let type = file.enclosingTypeBlock(open), case .type(let declaration) = type.kind,
+                  declaration.name == "UIBarButtonItem" || declaration.inherited.first == "UIBarButtonItem" {
+            // `convenience init(icon: UIImage, …) { …; self.init(customView: button) }` in an extension or subclass of
+            // `UIBarButtonItem`: every item it makes, unless the initializer chooses an axis.
+            if let body = file.enclosingFunctionBlock(open), (body.open ..< body.close).contains(where: { file.isWord($0, "axisBehavior") }) { return }
+            start = open - 3
         } else if file.isWord(open - 1, "init"), file.kind(open - 2) == .period, typedAsBarButtonItem(initAt: open - 1, in: file) {
             start = open - 2
         } else {

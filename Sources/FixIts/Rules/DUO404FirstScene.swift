@@ -20,7 +20,8 @@ public struct FirstScene: Rule {
                 used for geometry (`safeAreaInsets`, `bounds`, `frame`, `screen`, `interfaceOrientation`, \
                 `effectiveGeometry`, `convert(_:to:)`, size classes) or to present UI (`rootViewController`, a \
                 `topViewController` or `visibleViewController` of it, `present`, `addSubview`, `requestReview(in:)`, `UIWindow(windowScene:)`), directly or through the \
-                local it is bound to; a helper that returns the first connected scene; and the uses, in any file of \
+                local it is bound to or the parameter it is the default of (`func show(in view: UIView? = \
+                UIApplication.shared.keyWindow)`); a helper that returns the first connected scene; and the uses, in any file of \
                 the workspace, of a property or function whose one expression is such a pick (with only steps to \
                 its window or root view controller after it: `UIApplication.appKeyWindow()?.rootViewController`, \
                 `UIWindow.keyWindow?.safeAreaInsets`), named with where it is declared. Not reported: a scene \
@@ -120,6 +121,16 @@ public struct FirstScene: Rule {
         let valueEnd = castEnd(after: windowStepsEnd(after: end, in: file), in: file)
         if use == nil, let local = file.localName(boundTo: start, valueEnd) {
             use = usesThroughLocals(declaredAt: local, in: file)
+        }
+        // A parameter's default (`func show(in view: UIView? = UIApplication.shared.keyWindow)`): its uses in the body.
+        if use == nil, let (name, body) = parameter(defaultedTo: start, valueEnd, in: file) {
+            for reference in file.names.of(name, within: body.open ..< body.close) where file.kind(reference - 1) != .period {
+                if let found = self.use(after: reference, of: reference, in: file) { use = found; break }
+                if let local = file.localName(boundTo: reference, reference), let found = usesThroughLocals(declaredAt: local, in: file) {
+                    use = found
+                    break
+                }
+            }
         }
         if use == nil, pick == .first, file.isReturnedValue(start, valueEnd) {
             use = "returned by a helper, which its callers use as the app's scene"
@@ -231,6 +242,21 @@ public struct FirstScene: Rule {
             }
         }
         return nil
+    }
+
+    /// The parameter whose default value is `first ... last` (`in view: UIView? = …`): its name, and the body of
+    /// its function.
+    private func parameter(defaultedTo first: Int, _ last: Int, in file: SourceFile) -> (String, Scope)? {
+        guard file.kind(first - 1) == .equal, let open = file.brackets.parent(of: first), file.kind(open) == .leftParen,
+              file.kind(last + 1) == .comma || file.kind(last + 1) == .rightParen,
+              file.kind(open - 1) == .identifier, file.isWord(open - 2, "func"),
+              let colon = (open + 1 ..< first).last(where: { file.kind($0) == .colon && file.brackets.parent(of: $0) == open }),
+              file.kind(colon - 1) == .identifier, let close = file.brackets.partner(of: open) else { return nil }
+        // The body: the first `{` after the parameter list at the declaration's level.
+        var brace = close + 1
+        while brace < file.count, brace - close < 64, file.kind(brace) != .leftBrace { brace += 1 }
+        guard file.kind(brace) == .leftBrace, let body = file.block(openedAt: brace) else { return nil }
+        return (file.text(colon - 1), body)
     }
 
     /// `….first?.keyWindow`, `….first?.windows.first`: where the chain after the pick ending at `end` goes on

@@ -117,3 +117,14 @@ final class CoverCell: UICollectionViewCell {
         cover.sd_setImage(with: url, placeholderImage: nil, context: [.imageScaleFactor: UIScreen.main.scale])
     }
 }
+
+/// A parameter's default: a snapshot's render scale is the pixels of an image; a layout's default is not.
+extension CALayer {
+    func snapshotImage(scale: CGFloat = UIScreen.main.scale) -> UIImage? {
+        nil
+    }
+
+    func layoutPadding(width: CGFloat = UIScreen.main.bounds.width) -> CGFloat { // expect: DUO101 `UIScreen.main.bounds`
+        width / 20
+    }
+}
