@@ -186,6 +186,33 @@ final class WhereCodeRunsTests: XCTestCase {
             """), [9, 11, 12, 13, 14])
     }
 
+    func testPadCasesOfASwitchOverTheIdiomAreNotLinted() {
+        XCTAssertEqual(flaggedLines("""
+            import UIKit
+            final class Panel: UIView {
+                var width: CGFloat = 0
+                func resize() {
+                    switch traitCollection.userInterfaceIdiom {
+                    case .pad:
+                        width = UIScreen.main.bounds.width * 0.7
+                    case .phone:
+                        width = UIScreen.main.bounds.width
+                    default:
+                        width = UIScreen.main.bounds.width / 2
+                    }
+                    switch kind {
+                    case .pad:
+                        width = UIScreen.main.bounds.width
+                    default:
+                        break
+                    }
+                }
+                var kind = Kind.pad
+                enum Kind { case pad, page }
+            }
+            """), [9, 11, 15])
+    }
+
     // MARK: Whole files
 
     private typealias Target = XcodeTargetMembership.Target

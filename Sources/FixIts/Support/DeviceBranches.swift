@@ -46,6 +46,23 @@ extension SourceFile {
         return blocks
     }
 
+    /// The bodies of `case .pad:` in a `switch` over the idiom (`switch traitCollection.userInterfaceIdiom {
+    /// case .pad: … }`), from the first token after the colon to the last before the next `case` or `default`,
+    /// with the switch's subject: they run on an iPad. A case of several values (`case .pad, .mac:`) is not one.
+    func padOnlyCases() -> [(first: Int, last: Int, subject: Range<Int>)] {
+        var cases: [(first: Int, last: Int, subject: Range<Int>)] = []
+        for mention in names.of("pad", by: .chains) where kind(mention - 1) == .period && isWord(mention - 2, "case") && kind(mention + 1) == .colon {
+            guard let body = brackets.parent(of: mention), kind(body) == .leftBrace, let close = brackets.partner(of: body) else { continue }
+            let head = scopes[body].headerStart
+            guard isWord(head, "switch"), head + 1 < body,
+                  (head + 1 ..< body).contains(where: { isWord($0, "userInterfaceIdiom") || isWord($0, "idiom") }) else { continue }
+            var last = mention + 1
+            while last + 1 < close, !(brackets.parent(of: last + 1) == body && (isWord(last + 1, "case") || isWord(last + 1, "default"))) { last += 1 }
+            if last > mention + 1 { cases.append((mention + 2, last, head + 1 ..< body)) }
+        }
+        return cases
+    }
+
     /// The condition of the `if` (or `else if`) whose first block opens at `open`, from the block's header
     /// (`ScopeTree`): the tokens between `if` and the brace.
     private func ifCondition(ofBlockAt open: Int) -> Range<Int>? {

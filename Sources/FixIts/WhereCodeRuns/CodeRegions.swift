@@ -276,11 +276,16 @@ struct CodeRegions {
     // MARK: Run-time checks for the iPad
 
     /// `if UIDevice.current.userInterfaceIdiom == .pad { … }` (or an `isPad` wrapper, joined only by `,` and
-    /// `&&`): the block runs on an iPad (`SourceFile.padOnlyBlocks`).
+    /// `&&`), and `case .pad:` of a `switch` over the idiom: the code runs on an iPad (`SourceFile.padOnlyBlocks`,
+    /// `padOnlyCases`).
     private mutating func findPadOnlyBranches(in file: SourceFile) {
         for block in file.padOnlyBlocks() {
             let why = "the block of `if \(file.text(from: block.condition.lowerBound, through: block.condition.upperBound - 1))`"
             regions.append(Region(range: file.range(from: block.open, through: block.close), elsewhere: RunsElsewhere(.otherDevice, why: why)))
+        }
+        for body in file.padOnlyCases() {
+            let why = "the `case .pad` of `switch \(file.text(from: body.subject.lowerBound, through: body.subject.upperBound - 1))`"
+            regions.append(Region(range: file.range(from: body.first, through: body.last), elsewhere: RunsElsewhere(.otherDevice, why: why)))
         }
     }
 
