@@ -250,8 +250,11 @@ public struct IconOnlyBarItem: Rule {
     }
 
     /// `UIAction(image: …) { … }` or `UIAction { … }` without `title:`.
+    /// `UIAction { … }`, `UIAction(image: …) { … }`, or `.init(handler: { … })` where `primaryAction:` says its type.
     private func actionLiteralLacksTitle(_ value: ClosedRange<Int>, file: SourceFile) -> Bool {
-        guard file.isWord(value.lowerBound, "UIAction"), let action = file.call(named: value.lowerBound),
+        var name = value.lowerBound
+        if file.kind(name) == .period, file.isWord(name + 1, "init"), file.kind(name + 2) == .leftParen { name += 1 }
+        guard file.isWord(name, "UIAction") || file.isWord(name, "init"), let action = file.call(named: name),
               action.end == value.upperBound else { return false }
         return action.argument("title") == nil
     }
