@@ -3,7 +3,7 @@ public struct EllipsisMisuse: Rule {
     public var code: String { "DUO301" }
     public var name: String { "ellipsis-misuse" }
     public var defaultSeverity: Severity { .warning }
-    public var triggers: [String] { ["systemName", "systemImage", "systemSymbol", "symbol"] }
+    public var triggers: [String] { ["systemName", "systemImage", "systemSymbol", "symbol", "name"] }
     public var offeredFixes: [Fix.Safety] { [.unsafe] }
 
     public var documentation: RuleDocumentation {
@@ -16,7 +16,8 @@ public struct EllipsisMisuse: Rule {
                 returned by a view property or function of the type that the toolbar names: `ToolbarItem { moreMenu }`), \
                 of a UIKit `UIBarButtonItem` (`UIImage(systemName: "ellipsis.circle")`, also held in a name first: \
                 `let moreImage = UIImage(systemName: "ellipsis")` then `image: moreImage`; or an app's symbol helper \
-                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`; also set \
+                given an `ellipsis…` case: `Icons.image(symbol: .ellipsisCircle)`, `.symbol(.ellipsisCircle)`, \
+                `.image(name: .ellipsisOutlined)`; also set \
                 as `item.image = …` where the item gets a `menu` in the same function, or, for the item a lazy \
                 property's closure makes, anywhere in its type), or of a `Button`. \
                 Not flagged: a bar item in the `else` branch of `if #available(iOS 16.0, *)`, the fallback for \
@@ -76,7 +77,7 @@ public struct EllipsisMisuse: Rule {
         }
         guard file.kind(index + 1) == .colon else { return }
         let range: Range<Int>
-        if file.isWord(index, "systemSymbol") || file.isWord(index, "symbol") {
+        if file.isWord(index, "systemSymbol") || file.isWord(index, "symbol") || file.isWord(index, "name") {
             // SFSafeSymbols: `Image(systemSymbol: .ellipsisCircle)`; an app's own symbol enum:
             // `AppSymbol.image(symbol: .ellipsisCircle)`.
             guard let symbolCase = file.ellipsisSymbolCase(at: index) else { return }
@@ -99,7 +100,7 @@ public struct EllipsisMisuse: Rule {
         default:
             // An app's symbol helper making the image of a bar item: `UIBarButtonItem(image: Icons.for(symbol:
             // .ellipsisCircle), menu: …)`.
-            if file.isWord(index, "symbol") { checkBarButtonImage(imageCall: open - 1, range: range, context: context) }
+            if file.isWord(index, "symbol") || file.isWord(index, "name") { checkBarButtonImage(imageCall: open - 1, range: range, context: context) }
         }
     }
 

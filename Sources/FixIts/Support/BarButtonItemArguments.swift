@@ -25,10 +25,12 @@ extension SourceFile {
         value.contains { ellipsisSymbolCase(at: $0) != nil }
     }
 
-    /// At a `symbol`/`systemSymbol` label (`symbol: .ellipsisCircle`) or a symbol helper's name given the case
-    /// unlabelled (`symbol(.ellipsisCircle)`): the `.ellipsis…` case's two tokens.
+    /// At a `symbol`/`systemSymbol`/`name` label (`symbol: .ellipsisCircle`, an app's image enum: `.image(name:
+    /// .ellipsisOutlined)`) or a symbol helper's name given the case unlabelled (`symbol(.ellipsisCircle)`): the
+    /// `.ellipsis…` case's two tokens.
     func ellipsisSymbolCase(at index: Int) -> ClosedRange<Int>? {
-        guard isWord(index, "symbol") || isWord(index, "systemSymbol"), kind(index + 1) == .colon || kind(index + 1) == .leftParen,
+        guard isWord(index, "symbol") || isWord(index, "systemSymbol") || isWord(index, "name") && kind(index + 1) == .colon,
+              kind(index + 1) == .colon || kind(index + 1) == .leftParen,
               kind(index + 2) == .period, kind(index + 3) == .identifier, text(index + 3).hasPrefix("ellipsis") else { return nil }
         return index + 2 ... index + 3
     }

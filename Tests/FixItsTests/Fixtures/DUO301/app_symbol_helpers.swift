@@ -37,3 +37,17 @@ final class ReaderController: UIViewController {
         return [actions, sort, share]
     }
 }
+
+/// An app's image enum given by name (`.image(name: .ellipsisOutlined)`): its ellipsis case is the "more" symbol;
+/// another case is not.
+final class NoteEditorViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let optionsItem = UIBarButtonItem(image: .image(name: .ellipsisOutlined), style: .plain, target: self, action: #selector(showOptions)) // expect: DUO301 `.ellipsisOutlined`
+        optionsItem.accessibilityLabel = "Options"
+        let pinItem = UIBarButtonItem(image: .image(name: .pinOutlined), style: .plain, target: self, action: #selector(showOptions)) // expect: DUO303 `UIBarButtonItem(image: .image(name: .pinOutlined), style: .plain, target: self, action: #selector(showOptions))`
+        navigationItem.rightBarButtonItems = [optionsItem, pinItem]
+    }
+
+    @objc private func showOptions() {}
+}
