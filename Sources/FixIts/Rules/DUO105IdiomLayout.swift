@@ -444,6 +444,13 @@ public struct IdiomLayout: Rule {
         // A split view's column or a cell reads the column's size class, compact on an iPad.
         guard !file.mayShowInAColumn(idiom.lowerBound), !choosesOrientationMask(idiom.lowerBound, in: file),
               !file.overridesTraits(inFunctionAround: idiom.lowerBound, context.remembered("traitOverrides") { file.traitOverrides() }) else { return nil }
+        let instance = InstanceContext(at: idiom.lowerBound, in: file)
+        // Set-up code runs before the window's size class is known: the test would be of another one. So
+        // does `viewDidLoad` (a controller's traits are up to date from `viewIsAppearing`), which also decides
+        // once: the branch would not follow the size class as the device folds. (Whatever trait collection
+        // is read: a view's own is predicted there too.)
+        if instance.role == .view || instance.role == .viewController, instance.functionName != nil,
+           instance.runsInSetUp(at: idiom.lowerBound, in: file, alsoIn: ["viewDidLoad"]) { return nil }
         let last = idiom.upperBound
         // `….traitCollection.userInterfaceIdiom`: the same trait collection's size class.
         var receiverEnd = last - 2
@@ -456,13 +463,8 @@ public struct IdiomLayout: Rule {
         }
         let range = file.range(from: idiom.lowerBound, through: idiom.upperBound)
         guard !file.hasComment(in: range) else { return nil }
-        let instance = InstanceContext(at: idiom.lowerBound, in: file)
         switch instance.role {
         case .view, .viewController:
-            // Set-up code runs before the window's size class is known: the test would be of another one. So
-            // does `viewDidLoad` (a controller's traits are up to date from `viewIsAppearing`), which also decides
-            // once: the branch would not follow the size class as the device folds.
-            if instance.functionName != nil, instance.runsInSetUp(at: idiom.lowerBound, in: file, alsoIn: ["viewDidLoad"]) { return nil }
             return instance.reference("traitCollection.horizontalSizeClass").map { TextEdit(range: range, newText: $0) }
         case .swiftUIView:
             return sizeClassProperty(at: idiom.lowerBound, in: file).flatMap(instance.reference).map { TextEdit(range: range, newText: $0) }

@@ -132,13 +132,18 @@ struct InstanceContext {
         func isSetUp(_ name: String) -> Bool { InstanceContext.setUpMethods.contains(name) || more.contains(name) }
         if isSetUp(function) { return true }
         guard let typeBlock = file.enclosingTypeBlock(index) else { return false }
-        // Through a few helpers (`init` → `setUpSubviews()` → `logoHeight()`), each of the type.
+        // Through a few helpers (`init` → `setUpSubviews()` → `logoHeight()`), each of the type: in its
+        // declaration or any extension of it in the file.
+        var typeBlocks = [typeBlock]
+        if case .type(let declaration) = typeBlock.kind {
+            typeBlocks += file.typeBlocks(named: declaration.name).filter { $0.open != typeBlock.open }
+        }
         var asked: Set<String> = [function]
         var callers = [function]
         for _ in 0 ..< 3 {
             var next: [String] = []
             for callee in callers {
-                for caller in file.callers(of: callee, inTypeAt: typeBlock).compactMap({ $0 }) where asked.insert(caller).inserted {
+                for caller in typeBlocks.flatMap({ file.callers(of: callee, inTypeAt: $0) }).compactMap({ $0 }) where asked.insert(caller).inserted {
                     if isSetUp(caller) { return true }
                     next.append(caller)
                 }

@@ -22,6 +22,18 @@ extension SourceFile {
         scopes.chain(containing: index, in: self).first(where: isTypeBody)
     }
 
+    /// The bodies in this file of the type named `name`: its declaration's and its extensions'
+    /// (`class Editor { … }`, `private extension Editor { … }`), in file order.
+    func typeBlocks(named name: String) -> [Scope] {
+        names.of(name).compactMap { index in
+            guard isWord(index - 1, oneOf: ["class", "struct", "enum", "actor", "extension"]),
+                  let brace = typeBody(afterKeywordAt: index - 1) else { return nil }
+            let scope = scopes[brace]
+            guard case .type = scope.kind else { return nil }
+            return scope
+        }
+    }
+
     /// The innermost enclosing function's block (`func`, `init`, `deinit`, `subscript`).
     func enclosingFunctionBlock(_ index: Int) -> Scope? {
         scopes.chain(containing: index, in: self).first { if case .function = $0.kind { return true } else { return false } }

@@ -53,3 +53,26 @@ final class OnboardingHeader: UIView {
         return 320
     }
 }
+
+/// The view's own trait collection read in set-up code reached from `init` and kept in an extension: its size
+/// class there is predicted, not the window's. No rewrite either.
+final class StatusPanel: UIView {
+    private var widthConstraint: NSLayoutConstraint?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubviews()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+}
+
+private extension StatusPanel {
+    func addSubviews() {
+        applyWidth()
+    }
+
+    func applyWidth() {
+        widthConstraint?.constant = traitCollection.userInterfaceIdiom == .pad ? 480 : 320 // expect: DUO105 `traitCollection.userInterfaceIdiom == .pad`
+    }
+}

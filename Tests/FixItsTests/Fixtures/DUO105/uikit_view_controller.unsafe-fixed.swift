@@ -10,7 +10,7 @@ final class LibraryViewController: UIViewController {
         if UIDevice.current.userInterfaceIdiom == .pad { // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
             view.addSubview(sidebar)
         }
-        navigationItem.largeTitleDisplayMode = traitCollection.horizontalSizeClass != .compact ? .always : .never // expect: DUO105 `traitCollection.userInterfaceIdiom != .phone`
+        navigationItem.largeTitleDisplayMode = traitCollection.userInterfaceIdiom != .phone ? .always : .never // expect: DUO105 `traitCollection.userInterfaceIdiom != .phone`
         let showsInspector =
             // expect: DUO105 `UIDevice.current.userInterfaceIdiom == .pad`
             UIDevice.current
