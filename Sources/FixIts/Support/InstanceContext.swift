@@ -132,12 +132,16 @@ struct InstanceContext {
         func isSetUp(_ name: String) -> Bool { InstanceContext.setUpMethods.contains(name) || more.contains(name) }
         if isSetUp(function) { return true }
         guard let typeBlock = file.enclosingTypeBlock(index) else { return false }
-        // Through a few helpers (`init` → `setUpSubviews()` → `logoHeight()`), each of the type: in its
-        // declaration or any extension of it in the file.
-        var typeBlocks = [typeBlock]
-        if case .type(let declaration) = typeBlock.kind {
-            typeBlocks += file.typeBlocks(named: declaration.name).filter { $0.open != typeBlock.open }
-        }
+        // Through a few helpers (`init` → `setUpSubviews()` → `logoHeight()`), each of the type: in its block,
+        // else in its declaration or any extension of it in the file.
+        if reachedFromSetUp(function, through: [typeBlock], in: file, isSetUp: isSetUp) { return true }
+        guard case .type(let declaration) = typeBlock.kind else { return false }
+        let typeBlocks = file.typeBlocks(named: declaration.name)
+        return typeBlocks.count > 1 && file.withoutAsking { reachedFromSetUp(function, through: typeBlocks, in: file, isSetUp: isSetUp) }
+    }
+
+    /// Whether a set-up method calls `function`, itself or through up to two helpers between, all in `blocks`.
+    private func reachedFromSetUp(_ function: String, through typeBlocks: [Scope], in file: SourceFile, isSetUp: (String) -> Bool) -> Bool {
         var asked: Set<String> = [function]
         var callers = [function]
         for _ in 0 ..< 3 {

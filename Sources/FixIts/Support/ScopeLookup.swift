@@ -23,15 +23,29 @@ extension SourceFile {
     }
 
     /// The bodies in this file of the type named `name`: its declaration's and its extensions'
-    /// (`class Editor { … }`, `private extension Editor { … }`), in file order.
+    /// (`class Editor { … }`, `private extension Editor { … }`), in file order. These are the type's family of
+    /// top-level items, which an editor's lint checks again together (`TopLevelItems`): what is read of them is
+    /// not asked of other items (`withoutAsking`).
     func typeBlocks(named name: String) -> [Scope] {
-        names.of(name).compactMap { index in
-            guard isWord(index - 1, oneOf: ["class", "struct", "enum", "actor", "extension"]),
-                  let brace = typeBody(afterKeywordAt: index - 1) else { return nil }
-            let scope = scopes[brace]
-            guard case .type = scope.kind else { return nil }
-            return scope
+        withoutAsking {
+            names.of(name).compactMap { index in
+                guard isWord(index - 1, oneOf: ["class", "struct", "enum", "actor", "extension"]), brackets.parent(of: index) == nil,
+                      let brace = typeBody(afterKeywordAt: index - 1) else { return nil }
+                let scope = scopes[brace]
+                guard case .type = scope.kind else { return nil }
+                return scope
+            }
         }
+    }
+
+    /// `body` with no names asked on the item being checked (`AskedNames`): for questions about what the
+    /// item's family holds, which a lint that reuses findings checks again with it anyway. Asking them would
+    /// check again every item that asked whenever any item holding the name (`layoutSubviews`) is edited.
+    func withoutAsking<T>(_ body: () -> T) -> T {
+        let asking = askedNames
+        askedNames = nil
+        defer { askedNames = asking }
+        return body()
     }
 
     /// The innermost enclosing function's block (`func`, `init`, `deinit`, `subscript`).
