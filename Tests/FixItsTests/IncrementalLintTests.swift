@@ -142,6 +142,51 @@ final class IncrementalLintTests: XCTestCase {
         XCTAssertEqual(second.first?.fixes.first?.safety, .unsafe)
     }
 
+    /// What a check reads of its own type's other blocks (set-up code reached from `init` through an
+    /// extension) is not asked of other items: the type's family is checked again with any of its members,
+    /// and an edit of another type that names it (`PanelController()`) reuses the type's findings.
+    func testAFamilysBlocksAreNotAskedOfOtherItems() {
+        let before = """
+        import UIKit
+
+        final class PanelController: UIViewController {
+            private var width: CGFloat = 0
+
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                measure()
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+
+        private extension PanelController {
+            func measure() {
+                width = UIScreen.main.bounds.width
+            }
+        }
+
+        struct Gap {}
+        struct Margin {}
+
+        final class Host: UIViewController {
+            private let panel = PanelController()
+
+            func show() {}
+        }
+
+        """
+        let after = before.replacingOccurrences(of: "    func show() {}\n", with: "    func show() { present(panel, animated: true) }\n")
+        XCTAssertNotEqual(before, after)
+        let (first, memo) = lint(before, after: nil)
+        XCTAssertEqual(first.map(\.code), ["DUO101"])
+        XCTAssertEqual(first.first?.fixes, [], "set-up code (init → measure in an extension): no rewrite to the view's bounds")
+        let (second, secondMemo) = lint(after, after: memo, unchanged: [true, true, true, true, false])
+        XCTAssertEqual(second.map(\.code), ["DUO101"])
+        // The type's two blocks and `Gap` reused; `Margin` neighbours the edited item.
+        XCTAssertEqual(secondMemo.reusedItems, 3)
+    }
+
     /// A batch lint's memo records nothing of what its checks asked: the next version is read whole.
     func testAMemoNotKeptIsNotReused() {
         let text = "import UIKit\nstruct A {}\nstruct B { let w = UIScreen.main.bounds.width }\nstruct C {}\nstruct D {}\n"
