@@ -82,8 +82,14 @@ public struct MainScreen: Rule {
     public func check(_ context: RuleContext, at trigger: Int) {
         let file = context.file
         // `Self.main` in an extension of `UIScreen` reads as `UIScreen.main`: the tokens line up from `Self`.
-        let index = file.isWord(trigger, "main") ? (file.readsMainScreenThroughSelf(main: trigger) ? trigger - 2 : -1) : trigger
-        guard index >= 0, file.kind(index + 1) == .period, file.isWord(index + 2, "main"), file.kind(index - 1) != .period else { return }
+        let index: Int
+        if file.isWord(trigger, "main") {
+            guard file.readsMainScreenThroughSelf(main: trigger) else { return }
+            index = trigger - 2
+        } else {
+            index = trigger
+        }
+        guard file.kind(index + 1) == .period, file.isWord(index + 2, "main"), file.kind(index - 1) != .period else { return }
         if WindowFromScreenBounds.isFrameArgument(index, in: file) { return }
         var last = index + 2
         var member: String?
